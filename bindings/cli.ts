@@ -1,0 +1,197 @@
+/**
+ * The `throngs` command line: conformance checks against Ludii data, perft counts, and a game in
+ * the terminal. `throngs <command> --help` explains each command.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ThrongsError } from '../reference/errors.js';
+import { Rng, isSeed } from '../reference/rng.js';
+import { checkConformance } from './conformance.js';
+import { createEngine, type Backend, type Engine } from './engine.js';
+import { perft } from './perft.js';
+import { renderBoard } from './text-board.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+interface Command {
+  readonly summary: string;
+  readonly usage: string;
+  readonly options: Options;
+  run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
+}
+
+const out = (text: string): void => void process.stdout.write(text + '\n');
+
+class UsageProblem extends Error {}
+
+function backendOf(value: unknown): Backend {
+  if (value === undefined) return 'reference';
+  if (value === 'reference' || value === 'wasm') return value;
+  throw new UsageProblem(`--backend must be 'reference' or 'wasm', not '${String(value)}'`);
+}
+
+function integerOf(value: unknown, name: string, min: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new UsageProblem(`--${name} must be a whole number ≥ ${min}, not '${String(value)}'`);
+  return n;
+}
+
+const COMMON: Options = {
+  help: { type: 'boolean', short: 'h' },
+};
+
+const commands: Record<string, Command> = {
+  conformance: {
+    summary: 'check an engine against Ludii conformance data',
+    usage: `throngs conformance FILE... [--backend reference|wasm] [--max-differences N]
+
+Reads positions or games files in the format of the Ludii oracle (JSON lines, gzipped or not).
+For every position it compares the complete legal-move set (kind, origin, destination and Ludii
+decision count) and, after each legal move, the scores, add counters, end of game and winner.
+For every game it replays the moves and compares the same after each one and the result.
+Prints the first differences in move notation and, last, "N passed, M failed".
+Exits 1 if anything failed.`,
+    options: { backend: { type: 'string' }, 'max-differences': { type: 'string' } },
+    async run(values, files) {
+      if (files.length === 0) throw new UsageProblem('give at least one conformance file');
+      const engine = await createEngine({ backend: backendOf(values.backend) });
+      const max = integerOf(values['max-differences'], 'max-differences', 0, 20);
+      let passed = 0;
+      let failed = 0;
+      for (const file of files) {
+        const report = checkConformance(engine, file, max);
+        for (const d of report.differences) out(d);
+        out(`${file}: ${report.passed} passed, ${report.failed} failed`);
+        passed += report.passed;
+        failed += report.failed;
+      }
+      out(`${passed} passed, ${failed} failed`);
+      return failed === 0 ? 0 : 1;
+    },
+  },
+
+  perft: {
+    summary: 'count move sequences of a given length (a regression signature)',
+    usage: `throngs perft --board B --depth D [--position P] [--setup standard|pie] [--backend reference|wasm] [--divide]
+
+Counts the sequences of D moves (each move of a double turn counts) from the start of board B,
+or from position P in the notation of THRONGS.md §10.2. --divide prints the count below each
+first move.`,
+    options: {
+      board: { type: 'string' },
+      depth: { type: 'string' },
+      position: { type: 'string' },
+      setup: { type: 'string' },
+      backend: { type: 'string' },
+      divide: { type: 'boolean' },
+    },
+    async run(values) {
+      const depth = integerOf(values.depth, 'depth', 0, 1);
+      const setup = values.setup === undefined ? undefined : String(values.setup);
+      if (setup !== undefined && setup !== 'standard' && setup !== 'pie') throw new UsageProblem(`--setup must be 'standard' or 'pie'`);
+      const engine = await createEngine({
+        backend: backendOf(values.backend),
+        board: values.board as string | undefined,
+        setup,
+        position: values.position as string | undefined,
+      });
+      const started = performance.now();
+      let total = 0;
+      if (values.divide && depth > 0) {
+        for (const move of engine.legalMoves()) {
+          engine.play(move);
+          const n = perft(engine, depth - 1);
+          engine.undo();
+          out(`${engine.formatMove(move)}: ${n}`);
+          total += n;
+        }
+      } else {
+        total = perft(engine, depth);
+      }
+      const seconds = (performance.now() - started) / 1000;
+      out(`perft ${engine.topology.spec} depth ${depth}: ${total} (${seconds.toFixed(2)} s, ${engine.backend})`);
+      return 0;
+    },
+  },
+
+  play: {
+    summary: 'play a seeded random game in the terminal, printing the board after each move',
+    usage: `throngs play [--board B] [--seed S] [--setup standard|pie] [--max-moves N] [--backend reference|wasm] [--quiet]
+
+Both sides pick uniformly among their legal moves with the seeded generator, so the same seed
+replays the same game. --quiet prints only the final board and the game record.`,
+    options: {
+      board: { type: 'string' },
+      seed: { type: 'string' },
+      setup: { type: 'string' },
+      'max-moves': { type: 'string' },
+      backend: { type: 'string' },
+      quiet: { type: 'boolean' },
+    },
+    async run(values) {
+      const seed = integerOf(values.seed, 'seed', 0, 1);
+      if (!isSeed(seed)) throw new UsageProblem('--seed must be below 2^32');
+      const setup = (values.setup as 'standard' | 'pie' | undefined) ?? 'standard';
+      if (setup !== 'standard' && setup !== 'pie') throw new UsageProblem(`--setup must be 'standard' or 'pie'`);
+      const engine: Engine = await createEngine({ backend: backendOf(values.backend), board: values.board as string | undefined, setup });
+      const maxMoves = integerOf(values['max-moves'], 'max-moves', 1, 2000);
+      const rng = new Rng(seed);
+      if (!values.quiet) out(renderBoard(engine));
+      for (let n = 1; n <= maxMoves && !engine.outcome(); n++) {
+        const legal = engine.legalMoves();
+        const move = legal[rng.below(legal.length)]!;
+        const who = engine.toMove() === 1 ? 'Black' : 'White';
+        engine.play(move);
+        if (!values.quiet) {
+          out(`\n${n}. ${who} plays ${engine.formatMove(move)}${move.forced ? ' (forced)' : ''}`);
+          out(renderBoard(engine, move.to !== undefined ? [move.to] : []));
+        }
+      }
+      if (values.quiet) out(renderBoard(engine));
+      out('\n' + engine.record());
+      return 0;
+    },
+  },
+};
+
+function help(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);
+  return `throngs: the Throngs engine on the command line
+
+Usage: throngs <command> [options]   (throngs <command> --help for details)
+
+Commands:
+${lines.join('\n')}`;
+}
+
+/** Runs the CLI with the given arguments; returns the exit status. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out(help());
+    return name === undefined ? 2 : 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`throngs: unknown command '${name}'\n\n${help()}\n`);
+    return 2;
+  }
+  try {
+    const { values, positionals } = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+    if (values.help) {
+      out(command.usage);
+      return 0;
+    }
+    return await command.run(values as Record<string, string | boolean | undefined>, positionals);
+  } catch (e) {
+    if (e instanceof UsageProblem || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`throngs ${name}: ${(e as Error).message}\n\n${command.usage}\n`);
+      return 2;
+    }
+    if (e instanceof ThrongsError) {
+      process.stderr.write(`throngs ${name}: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}

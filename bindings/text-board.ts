@@ -1,0 +1,73 @@
+/**
+ * The board as text for terminals: rows at their true offsets (a site's x is c − r/2), row
+ * numbers on both sides, column letters where each up-left column line enters the board below
+ * and leaves it above, then whose turn it is and the scores.
+ */
+import { columnLetters } from '../reference/topology/lattice.js';
+import type { Engine } from './engine.js';
+
+const STONES = ['·', 'X', 'O'] as const;
+const NAMES = ['', 'Black (X)', 'White (O)'] as const;
+
+export function renderBoard(engine: Engine, highlight: readonly number[] = []): string {
+  const t = engine.topology;
+  const cells = engine.state().cells;
+  const marked = new Set(highlight);
+  let maxR = 0;
+  let maxC = 0;
+  for (let s = 0; s < t.size; s++) {
+    maxR = Math.max(maxR, t.row[s]!);
+    maxC = Math.max(maxC, t.column[s]!);
+  }
+  // Character column of lattice point (c, r): four characters per unit of x = c − r/2.
+  const left = 2 * (maxR + 1);
+  const xOf = (c: number, r: number): number => left + 4 * c - 2 * r;
+  const width = xOf(maxC, -1) + 8;
+  const line = (): string[] => Array.from({ length: width }, () => ' ');
+  const put = (buf: string[], x: number, text: string): void => {
+    for (let i = 0; i < text.length; i++) if (x + i >= 0 && x + i < buf.length) buf[x + i] = text[i]!;
+  };
+  const letters = (r: number): string => {
+    const buf = line();
+    for (let c = 0; c <= maxC; c++) put(buf, xOf(c, r), columnLetters(c));
+    return `     ${buf.join('').trimEnd()}`;
+  };
+
+  const rows: string[] = [letters(maxR + 1)];
+  for (let r = maxR; r >= 0; r--) {
+    const buf = line();
+    let first = Infinity;
+    let last = -Infinity;
+    for (let s = 0; s < t.size; s++) {
+      if (t.row[s] !== r) continue;
+      const x = xOf(t.column[s]!, r);
+      put(buf, x, STONES[cells[s]!]!);
+      if (marked.has(s)) put(buf, x + 1, '*');
+      first = Math.min(first, x);
+      last = Math.max(last, x);
+    }
+    const num = String(r + 1);
+    if (first !== Infinity) {
+      put(buf, first - 2 - num.length, num);
+      put(buf, last + 3, num);
+    }
+    rows.push(`     ${buf.join('').trimEnd()}`);
+  }
+  rows.push(letters(-1));
+
+  const [b, w] = engine.scores();
+  const outcome = engine.outcome();
+  const pie = engine.pieStep();
+  let status: string;
+  if (outcome) {
+    const result = outcome.winner === 0 ? 'draw' : `${NAMES[outcome.winner]} wins`;
+    status = `Game over (${outcome.reason}): ${result}`;
+  } else if (pie !== null) {
+    status = pie < 3 ? `Pie: Black places stone ${pie + 1} of 3` : 'Pie: White chooses accept or swap';
+  } else {
+    status = `${NAMES[engine.toMove()]} to move, move ${engine.moveIndex()} of 2`;
+  }
+  const [cb, cw] = engine.counters();
+  rows.push('', `${status}  |  score Black ${b}, White ${w}  |  add counters ${cb}/${cw}`);
+  return rows.join('\n');
+}

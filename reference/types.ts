@@ -1,0 +1,59 @@
+/**
+ * Plain data shared by every part of the engine: players, moves, outcomes, rule options.
+ * Nothing here knows about boards or rules; it is the vocabulary the rest speaks.
+ */
+
+export type Player = 1 | 2;
+export const P1: Player = 1;
+export const P2: Player = 2;
+
+/** Content of one site: 0 empty, 1 a P1 (Black) stone, 2 a P2 (White) stone. */
+export type Stone = 0 | 1 | 2;
+export const EMPTY = 0;
+
+export function opponent(p: Player): Player {
+  return p === 1 ? 2 : 1;
+}
+
+/**
+ * `add` covers Place-only, Place-and-travel and the three pie placements; `to === at` means the
+ * stone stays where it was placed. `move` is Travel. `accept`/`swap` answer the pie offer.
+ */
+export type MoveKind = 'add' | 'capture' | 'move' | 'pass' | 'accept' | 'swap';
+
+export interface Move {
+  readonly kind: MoveKind;
+  /** Origin site (canonical index); absent for pass, accept and swap. */
+  readonly at?: number;
+  /** Destination site; equals `at` when the stone stays. */
+  readonly to?: number;
+}
+
+export type EndReason = 'allPassed' | 'scoreThreshold' | 'fullScore';
+
+export interface Outcome {
+  /** 0 for a draw. */
+  readonly winner: 0 | Player;
+  readonly reason: EndReason;
+  readonly scores: readonly [number, number];
+}
+
+/** The rule options of THRONGS.md §14. Every default is Ludii parity. */
+export interface RuleOptions {
+  readonly endOnPasses: 'ludii' | 'fullRound';
+  readonly endOnFullScore: boolean;
+  readonly thresholdChecksBoth: boolean;
+  readonly forcedPassConsumesSlot: boolean;
+  readonly obligationRelaxesToTravel: boolean;
+}
+
+export const LUDII_RULES: RuleOptions = Object.freeze({
+  endOnPasses: 'ludii',
+  endOnFullScore: false,
+  thresholdChecksBoth: false,
+  forcedPassConsumesSlot: false,
+  obligationRelaxesToTravel: false,
+});
+
+/** How a new game starts: the standard stones of the board, or the three-stone pie (§4). */
+export type Setup = 'standard' | 'pie';
