@@ -50,6 +50,7 @@ export abstract class BaseEngine implements Engine {
   abstract actionPotential(site: number, player?: Player): number;
   abstract actionPotentials(player?: Player): Int8Array;
   abstract destinations(site: number): number[];
+  abstract reachable(site: number, power: number): number[];
   abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
 
   reset(config: GameConfig = {}): void {
@@ -206,7 +207,8 @@ export abstract class BaseEngine implements Engine {
           this.play(token);
         } catch (e) {
           if (e instanceof NotationError || e instanceof IllegalMoveError) {
-            throw new NotationError(`move ${i + 1} (${token}) cannot be played: ${e.message}`, text, record.offsets[i]!);
+            const why = e instanceof NotationError ? e.detail : e.message;
+            throw new NotationError(`move ${i + 1} (${token}) cannot be played: ${why}`, text, record.offsets[i]!);
           }
           throw e;
         }

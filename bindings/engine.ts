@@ -66,6 +66,11 @@ export interface Engine {
   actionPotentials(player?: Player): Int8Array;
   /** Legal end sites of moves starting at `site` (the stay included where allowed). */
   destinations(site: number): number[];
+  /**
+   * Dest(site, power) of THRONGS.md §8 on the current board, whatever the rules allow this turn:
+   * the sites a stone on `site` could reach for at most `power`.
+   */
+  reachable(site: number, power: number): number[];
 
   /** A seeded random game from the current position; the position is not changed. */
   playout(seed: number, options?: PlayoutOptions): PlayoutResult;

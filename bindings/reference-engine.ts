@@ -94,6 +94,11 @@ export class ReferenceEngine extends BaseEngine {
     return this.game.destinations(site);
   }
 
+  reachable(site: number, power: number): number[] {
+    if (!Number.isInteger(power) || power < 0 || power > 64) throw new UsageError(`power must be a whole number from 0 to 64, got ${String(power)}`);
+    return this.game.reachable(site, power);
+  }
+
   playout(seed: number, options?: PlayoutOptions): PlayoutResult {
     if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
     return randomPlayout(this.game, seed, options);

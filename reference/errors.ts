@@ -16,12 +16,13 @@ export class BoardError extends ThrongsError {}
 /** Text that does not parse: a move token, a label, a position or a game record. */
 export class NotationError extends ThrongsError {
   constructor(
-    message: string,
+    /** What is wrong, without the location. */
+    readonly detail: string,
     readonly input: string,
     /** Character offset in `input` where the problem starts. */
     readonly offset: number,
   ) {
-    super(`${message} at column ${offset + 1} of ${JSON.stringify(input)}`);
+    super(`${detail} at column ${offset + 1} of ${JSON.stringify(input)}`);
   }
 }
 

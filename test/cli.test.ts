@@ -1,0 +1,113 @@
+/** The throngs command line: conformance, perft, play, help and errors. */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../bindings/cli.js';
+import { readJsonLines } from '../bindings/conformance.js';
+import { ThrongsGame } from '../reference/games/throngs.js';
+import { BACKENDS, engine } from './helpers.js';
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+  try {
+    const code = await main(args);
+    return { code, out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Perft by cloning positions instead of play/undo: an independent count. */
+function perftByClones(game: ThrongsGame, depth: number): number {
+  if (depth === 0) return 1;
+  let n = 0;
+  for (const m of game.legalMoves()) {
+    const next = game.clone();
+    next.play(m);
+    n += perftByClones(next, depth - 1);
+  }
+  return n;
+}
+
+const fixtures = new URL('./fixtures/ludii/', import.meta.url).pathname;
+
+describe.each(BACKENDS)('throngs CLI (%s)', (backend) => {
+  it('conformance ends with "N passed, 0 failed" and exits 0', async () => {
+    const file = join(fixtures, 'throngs-ragged63-games.jsonl.gz');
+    const r = await run(['conformance', file, '--backend', backend]);
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split('\n').at(-1)).toBe(`${readJsonLines(file).length} passed, 0 failed`);
+  });
+
+  it('conformance exits 1 and shows the difference when something fails', async () => {
+    const games = readJsonLines(join(fixtures, 'throngs-ragged63-games.jsonl.gz')).slice(0, 1) as Array<Record<string, any>>;
+    games[0]!.moves[3].counters = [7, 7];
+    const file = join(mkdtempSync(join(tmpdir(), 'throngs-cli-')), 'bad.jsonl');
+    writeFileSync(file, JSON.stringify(games[0]));
+    const r = await run(['conformance', file, '--backend', backend]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/game \d+: after move 4 \S+: add counters -?\d,-?\d, Ludii 7,7/);
+    expect(r.out.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
+  });
+
+  it.each(['ragged63', 'throngs93', 'hexhex(4)', 'torus(5,5)'])('perft on %s equals an independent count', async (board) => {
+    const r = await run(['perft', '--board', board, '--depth', '2', '--backend', backend]);
+    expect(r.code).toBe(0);
+    const expected = perftByClones(new ThrongsGame({ board }), 2);
+    expect(r.out).toContain(`depth 2: ${expected} `);
+  });
+
+  it('perft --divide sums to the total, from a position', async () => {
+    const position = 'throngs ragged63 b:e5,f5,f6 w:h7 b1 ac:-1,-1 pb:1n cb:0';
+    const r = await run(['perft', '--position', position, '--depth', '2', '--divide', '--backend', backend]);
+    const parts = [...r.out.matchAll(/^\S+: (\d+)$/gm)].map((m) => Number(m[1]));
+    const total = Number(/depth 2: (\d+)/.exec(r.out)![1]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(parts.length).toBe((await engine(backend, { position })).legalMoves().length);
+  });
+
+  it('play prints boards and a record that replays to the same finished game', async () => {
+    const a = await run(['play', '--seed', '7', '--board', 'ragged63', '--backend', backend]);
+    const b = await run(['play', '--seed', '7', '--board', 'ragged63', '--backend', backend, '--quiet']);
+    expect(a.code).toBe(0);
+    expect(a.out).toContain('Black (X) to move, move 1 of 2');
+    expect(a.out).toMatch(/^1\. Black plays \S+/m);
+    expect(a.out).toContain('Game over');
+    const record = a.out.slice(a.out.indexOf('[Game'));
+    expect(b.out.slice(b.out.indexOf('[Game'))).toBe(record);
+    const e = await engine(backend);
+    e.loadRecord(record);
+    expect(e.outcome()).not.toBeNull();
+    expect(record).toContain(`[Score "${e.scores().join('-')}"]`);
+  });
+});
+
+describe('throngs CLI usage', () => {
+  it.each(['conformance', 'perft', 'play'])('%s --help explains the command', async (command) => {
+    const r = await run([command, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`throngs ${command}`);
+  });
+
+  it('refuses unknown commands, options and values with usage and exit status 2', async () => {
+    expect((await run(['fly'])).code).toBe(2);
+    expect((await run(['perft', '--depht', '2'])).err).toMatch(/Unknown option '--depht'/);
+    expect((await run(['perft', '--depth', 'x'])).err).toMatch(/--depth must be a whole number/);
+    expect((await run(['conformance'])).err).toMatch(/give at least one conformance file/);
+    const badBoard = await run(['perft', '--board', 'hexhex(1)', '--depth', '1']);
+    expect([badBoard.code, badBoard.err]).toEqual([1, expect.stringMatching(/hexhex side must be/)]);
+  });
+
+  it('the installed bin runs', () => {
+    const out = execFileSync(process.execPath, ['bin/throngs.mjs', 'perft', '--board', 'ragged63', '--depth', '1'], { encoding: 'utf8' });
+    expect(out).toMatch(/perft ragged63 depth 1: 13 /);
+  });
+});

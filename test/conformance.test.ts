@@ -1,0 +1,59 @@
+/**
+ * Conformance with Ludii: every public oracle file (copied to test/fixtures/ludii) on every
+ * backend, and proof that the runner notices a difference when there is one.
+ */
+import { readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkConformance, readJsonLines } from '../bindings/conformance.js';
+import { BACKENDS, engine } from './helpers.js';
+
+const dir = new URL('./fixtures/ludii/', import.meta.url).pathname;
+const files = readdirSync(dir).filter((f) => f.startsWith('throngs-')).sort();
+
+describe.each(BACKENDS)('Ludii conformance (%s)', (backend) => {
+  it('has all four boards, positions and games', () => {
+    expect(files).toHaveLength(8);
+  });
+
+  it.each(files)('%s', async (file) => {
+    const e = await engine(backend);
+    const report = checkConformance(e, join(dir, file));
+    expect(report.differences).toEqual([]);
+    expect(report.failed).toBe(0);
+    expect(report.passed).toBe(readJsonLines(join(dir, file)).length);
+  });
+});
+
+describe('the conformance runner reports differences', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'throngs-conf-'));
+  const positions = readJsonLines(join(dir, 'throngs-ragged63-positions.jsonl.gz')).slice(0, 3) as Array<Record<string, any>>;
+
+  it('a legal move Ludii did not list, a wrong score and a wrong winner', async () => {
+    const altered = structuredClone(positions);
+    const removed = altered[0]!.legal.splice(0, 1)[0];
+    altered[1]!.legal[0].scores = [99, 0];
+    const file = join(scratch, 'altered.jsonl.gz');
+    writeFileSync(file, gzipSync(altered.map((p) => JSON.stringify(p)).join('\n')));
+    const e = await engine('reference');
+    const report = checkConformance(e, file);
+    expect(report.failed).toBe(2);
+    expect(report.passed).toBe(1);
+    expect(report.differences.join('\n')).toContain('moves Ludii does not allow');
+    expect(report.differences.join('\n')).toContain(`/${removed.dec}`);
+    expect(report.differences.join('\n')).toMatch(/scores \d+-\d+, Ludii 99-0/);
+  });
+
+  it('a game whose recorded result differs', async () => {
+    const games = readJsonLines(join(dir, 'throngs-ragged63-games.jsonl.gz')).slice(0, 2) as Array<Record<string, any>>;
+    const altered = structuredClone(games);
+    altered[0]!.result.winner = altered[0]!.result.winner === 1 ? 2 : 1;
+    const file = join(scratch, 'games.jsonl');
+    writeFileSync(file, altered.map((g) => JSON.stringify(g)).join('\n'));
+    const report = checkConformance(await engine('reference'), file);
+    expect([report.passed, report.failed]).toEqual([1, 1]);
+    expect(report.differences[0]).toMatch(/winner \d, Ludii \d/);
+  });
+});

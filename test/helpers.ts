@@ -1,0 +1,81 @@
+/** Shared helpers for the test suites: engines on each backend and positions from labels. */
+import { createEngine, type Backend, type Engine, type GameConfig } from '../bindings/engine.js';
+
+/** Every suite that checks rules runs on each backend listed here. */
+export const BACKENDS: readonly Backend[] = ['reference'];
+
+export function engine(backend: Backend, config: GameConfig = {}): Promise<Engine> {
+  return createEngine({ ...config, backend });
+}
+
+/** A ragged63 position (or another board) from stone labels, Black to move by default. */
+export function position(
+  black: string,
+  white: string,
+  { board = 'ragged63', toMove = 'b', moveIndex = 1, counters = [-1, -1] as [number, number], pb = '1n', cb = '0' } = {},
+): string {
+  const list = (s: string): string => s.split(/\s+/).filter(Boolean).join(',');
+  return `throngs ${board} b:${list(black)} w:${list(white)} ${toMove}${moveIndex} ac:${counters[0]},${counters[1]} pb:${pb} cb:${cb}`;
+}
+
+export function labels(e: Engine, sites: Iterable<number>): string[] {
+  return [...sites].map((s) => e.topology.label(s)).sort();
+}
+
+export function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean).sort();
+}
+
+export function moveNames(e: Engine): string[] {
+  return e.legalMoves().map((m) => e.formatMove(m)).sort();
+}
+
+/** The distinct first decisions of a position: origins of site moves, plus pass/accept/swap. */
+export function firstDecisions(e: Engine): string[] {
+  const origins = new Set<string>();
+  for (const m of e.legalMoves()) origins.add(m.at === undefined ? m.kind : e.topology.label(m.at));
+  return [...origins].sort();
+}
+
+export function site(e: Engine, label: string): number {
+  const s = e.topology.cellOf(label);
+  if (s < 0) throw new Error(`no site ${label}`);
+  return s;
+}
+
+/** Dest(site, p) grouped by least cost: [cost 1 sites, cost 2 sites, ...]. */
+export function byCost(e: Engine, from: string, power: number): string[][] {
+  const groups: string[][] = [];
+  let seen = new Set<number>();
+  for (let p = 1; p <= power; p++) {
+    const reach = new Set(e.reachable(site(e, from), p));
+    groups.push(labels(e, [...reach].filter((s) => !seen.has(s))));
+    seen = reach;
+  }
+  return groups;
+}
+
+import { Rng } from '../reference/rng.js';
+
+/** Plays up to `plies` seeded random moves (fewer if the game ends); returns the engine. */
+export function randomMoves(e: Engine, seed: number, plies: number): Engine {
+  const rng = new Rng(seed);
+  for (let i = 0; i < plies && !e.outcome(); i++) {
+    const legal = e.legalMoves();
+    e.play(legal[rng.below(legal.length)]!);
+  }
+  return e;
+}
+
+/** Boards of every kind the engine supports, small enough for property tests. */
+export const BOARD_KINDS = [
+  'ragged63',
+  'throngs93',
+  'ragged87',
+  'ragged153',
+  'hexhex(4)',
+  'althex(3,4)',
+  'perforated(hexhex(6),a1,d4,g7,d7,g4,j7,g10)',
+  'torus(6,5)',
+  'custom(0:0,1:0,2:0,0:1,1:1,2:1,3:1,1:2,2:2,3:2)',
+] as const;
