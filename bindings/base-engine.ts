@@ -30,6 +30,11 @@ export abstract class BaseEngine implements Engine {
   private start: { setup: Setup } | { position: string } = { setup: 'standard' };
   private played: Played[] = [];
 
+  /** The state the game started from (before any move of history()). */
+  protected startState(): ThrongsState {
+    return 'setup' in this.start ? initialState(this.topology, this.start.setup) : unwrap(parsePosition(this.start.position)).state;
+  }
+
   /** Replaces the whole game; the state has already been checked. */
   protected abstract install(topology: Topology, options: RuleOptions, state: ThrongsState): void;
   protected abstract legal(): LegalMove[];
@@ -199,7 +204,7 @@ export abstract class BaseEngine implements Engine {
       : { board: tags.get('Board') ?? 'ragged63', setup: (tags.get('Setup') ?? 'standard') as Setup, options };
 
     // Replay on a scratch copy first, so that a bad record leaves the current game untouched.
-    const saved = { topology: this.topology, options: this.options, start: this.start, played: this.played, state: this.state() };
+    const saved = { topology: this.topology, options: this.options, start: this.start, played: this.played };
     try {
       this.reset(config);
       record.moves.forEach((token, i) => {
@@ -219,10 +224,19 @@ export abstract class BaseEngine implements Engine {
     }
   }
 
-  private restore(saved: { topology: Topology; options: RuleOptions; start: BaseEngine['start']; played: Played[]; state: ThrongsState }): void {
-    // Rebuild the old game by replaying its moves from its start, so undo keeps working.
-    const start = 'setup' in saved.start ? initialState(saved.topology, saved.start.setup) : unwrap(parsePosition(saved.start.position)).state;
-    this.begin(saved.topology, saved.options, start, saved.start);
+  private restore(saved: { topology: Topology; options: RuleOptions; start: BaseEngine['start']; played: Played[] }): void {
+    this.topology = saved.topology;
+    this.start = saved.start;
+    this.begin(saved.topology, saved.options, this.startState(), saved.start);
     for (const p of saved.played) this.play(p.move);
+  }
+
+  /**
+   * Rebuilds the backend's state from the start and the moves played, the first `moves` of them
+   * (all by default). For backends whose own undo history is bounded, or that must recover.
+   */
+  protected rebuild(moves = this.played.length): void {
+    this.install(this.topology, this.options, this.startState());
+    for (const p of this.played.slice(0, moves)) this.apply(p.move);
   }
 }

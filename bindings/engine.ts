@@ -84,7 +84,7 @@ export interface Engine {
  * the promise.
  */
 export async function createEngine(config: EngineConfig = {}): Promise<Engine> {
-  const backend = config.backend ?? 'reference';
+  const backend = config.backend ?? 'wasm';
   if (config.game !== undefined && config.game !== 'throngs') {
     throw new TypeError(`unknown game ${JSON.stringify(config.game)}; this engine plays 'throngs'`);
   }
@@ -92,5 +92,9 @@ export async function createEngine(config: EngineConfig = {}): Promise<Engine> {
     const { ReferenceEngine } = await import('./reference-engine.js');
     return new ReferenceEngine(config);
   }
-  throw new TypeError(`unknown backend ${JSON.stringify(backend)}; use 'reference'`);
+  if (backend === 'wasm') {
+    const { createWasmEngine } = await import('./wasm.js');
+    return createWasmEngine(config);
+  }
+  throw new TypeError(`unknown backend ${JSON.stringify(backend)}; use 'wasm' or 'reference'`);
 }

@@ -5,6 +5,7 @@ import { ThrongsGame } from '../reference/games/throngs.js';
 import type { LegalMove } from '../reference/games/throngs/moves.js';
 import type { ScoreBreakdown } from '../reference/games/throngs/scoring.js';
 import type { ThrongsState } from '../reference/games/throngs/state.js';
+import { MAX_POWER } from '../reference/games/throngs/destinations.js';
 import { UsageError } from '../reference/errors.js';
 import { isSeed } from '../reference/rng.js';
 import { randomPlayout, type PlayoutOptions, type PlayoutResult } from '../reference/search/playout.js';
@@ -95,7 +96,9 @@ export class ReferenceEngine extends BaseEngine {
   }
 
   reachable(site: number, power: number): number[] {
-    if (!Number.isInteger(power) || power < 0 || power > 64) throw new UsageError(`power must be a whole number from 0 to 64, got ${String(power)}`);
+    if (!Number.isInteger(power) || power < 0 || power > MAX_POWER) {
+      throw new UsageError(`power must be a whole number from 0 to ${MAX_POWER}, got ${String(power)}`);
+    }
     return this.game.reachable(site, power);
   }
 

@@ -2,7 +2,7 @@
 import { createEngine, type Backend, type Engine, type GameConfig } from '../bindings/engine.js';
 
 /** Every suite that checks rules runs on each backend listed here. */
-export const BACKENDS: readonly Backend[] = ['reference'];
+export const BACKENDS: readonly Backend[] = ['reference', 'wasm'];
 
 export function engine(backend: Backend, config: GameConfig = {}): Promise<Engine> {
   return createEngine({ ...config, backend });

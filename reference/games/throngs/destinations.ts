@@ -6,6 +6,9 @@
 import type { Topology } from '../../topology/topology.js';
 import { DIRECTION_COUNT } from '../../topology/lattice.js';
 
+/** The largest power a rule can produce on a lattice: an own stone with six own neighbours (§8). */
+export const MAX_POWER = 7;
+
 /** Every site reachable from `origin` for at most `power`, ascending; `cells` has the stone on `origin`. */
 export function reachableFrom(t: Topology, cells: Uint8Array, origin: number, power: number): number[] {
   if (power <= 0) return [];

@@ -1,0 +1,193 @@
+// The exported ABI of the wasm core, and nothing else. Bulk data (cells, move lists, AP maps,
+// destination sets, playout records) is exchanged through memory regions whose addresses these
+// functions return; JavaScript reads them through views on `memory.buffer`.
+import { applyMove, clearUndo, undoDepth as depth, undoMove } from './apply';
+import { commitBoard as commit } from './board';
+import {
+  COLUMN,
+  MOVE_FLAGS,
+  MOVES,
+  N,
+  NEIGH,
+  OUT,
+  RECORD,
+  RECORD_CAPACITY,
+  RESULT,
+  ROW,
+  STATE,
+  S_CELLS,
+  layoutFor,
+} from './layout';
+import { generate as generateMoves, listLength, listValid } from './movegen';
+import { setOptions as set } from './options';
+import { playout as runPlayout } from './playout';
+import { reach } from './reach';
+import { categoryFor, score as scoreOf, siteOwner } from './scoring';
+import {
+  S_CUR_FLAGS,
+  S_CUR_WEIGHT,
+  S_ENDED,
+  S_MOVE_INDEX,
+  S_PIE,
+  S_PREV_FLAGS,
+  S_PREV_WEIGHT,
+  S_TO_MOVE,
+  actionPotential,
+  recount,
+  setCounter,
+  setI,
+} from './state';
+import { invalidateList } from './movegen';
+
+/** Lays out memory for a board of `size` sites; JS then fills the neighbour, column, row tables. */
+export function prepareBoard(size: i32): void {
+  layoutFor(size);
+}
+
+export function neighbourTable(): usize {
+  return NEIGH;
+}
+
+export function columnTable(): usize {
+  return COLUMN;
+}
+
+export function rowTable(): usize {
+  return ROW;
+}
+
+/** Derives degrees, edge flags and the bitboard embedding from the tables JS wrote. */
+export function commitBoard(wraps: bool): void {
+  commit(wraps);
+}
+
+export function statePtr(): usize {
+  return STATE;
+}
+
+export function cellsPtr(): usize {
+  return STATE + S_CELLS;
+}
+
+/** Installs a position: JS has written the cells; the rest comes as arguments. */
+export function loadState(
+  toMove: i32,
+  moveIndex: i32,
+  counter1: i32,
+  counter2: i32,
+  pie: i32,
+  prevWeight: i32,
+  prevFlags: i32,
+  curWeight: i32,
+  curFlags: i32,
+  ended: i32,
+): void {
+  setI(S_TO_MOVE, toMove);
+  setI(S_MOVE_INDEX, moveIndex);
+  setCounter(1, counter1);
+  setCounter(2, counter2);
+  setI(S_PIE, pie);
+  setI(S_PREV_WEIGHT, prevWeight);
+  setI(S_PREV_FLAGS, prevFlags);
+  setI(S_CUR_WEIGHT, curWeight);
+  setI(S_CUR_FLAGS, curFlags);
+  setI(S_ENDED, ended);
+  recount();
+  clearUndo();
+  invalidateList();
+}
+
+export function setOptions(flags: i32): void {
+  set(flags);
+  invalidateList();
+}
+
+/** Generates the legal moves into movesPtr()/moveFlagsPtr(); returns how many. */
+export function generate(): i32 {
+  return generateMoves();
+}
+
+export function movesPtr(): usize {
+  return MOVES;
+}
+
+export function moveFlagsPtr(): usize {
+  return MOVE_FLAGS;
+}
+
+/** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
+export function play(packed: u32): i32 {
+  const n = listValid ? listLength() : generateMoves();
+  for (let i = 0; i < n; i++) {
+    if (load<u32>(MOVES + (i << 2)) == packed) {
+      applyMove(packed, load<u8>(MOVE_FLAGS + i), true);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+/** Takes back the last move; returns 0 when no undo record is left. */
+export function undo(): i32 {
+  return undoMove() ? 1 : 0;
+}
+
+export function undoDepth(): i32 {
+  return depth();
+}
+
+export function score(player: i32): i32 {
+  return scoreOf(player);
+}
+
+/** Writes [stones, empty sites, capturable stones] that count for `player` to resultPtr(). */
+export function scoreBreakdown(player: i32): void {
+  store<i32>(RESULT, 0);
+  store<i32>(RESULT + 4, 0);
+  store<i32>(RESULT + 8, 0);
+  for (let s = 0; s < N; s++) {
+    const c = categoryFor(s, player);
+    if (c != 0) store<i32>(RESULT + ((c - 1) << 2), load<i32>(RESULT + ((c - 1) << 2)) + 1);
+  }
+}
+
+/** Writes who each site counts for (0, 1, 2) to outPtr() as i32. */
+export function territory(): void {
+  for (let s = 0; s < N; s++) store<i32>(OUT + (s << 2), siteOwner(s));
+}
+
+export function potential(site: i32, player: i32): i32 {
+  return actionPotential(site, player);
+}
+
+/** Writes the AP of every site for `player` to outPtr() as i32. */
+export function potentials(player: i32): void {
+  for (let s = 0; s < N; s++) store<i32>(OUT + (s << 2), actionPotential(s, player));
+}
+
+/** Dest(site, power), ascending, to outPtr(); returns its size. */
+export function reachable(site: i32, power: i32): i32 {
+  return reach(site, power, true);
+}
+
+export function outPtr(): usize {
+  return OUT;
+}
+
+/** A seeded random playout from the current state, which is left unchanged. */
+export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
+  return runPlayout(seed, maxMoves, record);
+}
+
+/** [length, end reason, score P1, score P2] of the last playout. */
+export function resultPtr(): usize {
+  return RESULT;
+}
+
+export function recordPtr(): usize {
+  return RECORD;
+}
+
+export function recordCapacity(): i32 {
+  return RECORD_CAPACITY;
+}

@@ -1,0 +1,94 @@
+// Memory layout of the core. Every table lives at a fixed address computed once per board by
+// `layoutFor` (the bump allocator of the stub runtime is reset first), so nothing allocates
+// while playing and JavaScript can read results through views on `memory.buffer`.
+
+/** Most stones a site's vicinity can hold, hence the largest travel power on a lattice. */
+export const MAX_POWER: i32 = 7;
+/** Sites within lattice distance MAX_POWER of a site: a bound on any destination set. */
+export const MAX_DEST: i32 = 169;
+/** Undo records kept; older ones are dropped (the JS side can always replay from the start). */
+export const UNDO_CAPACITY: i32 = 4096;
+export const UNDO_ENTRY: i32 = 64;
+/** Moves a playout may record. */
+export const RECORD_CAPACITY: i32 = 16384;
+
+// State block: scalars at fixed offsets, then cells, then neighbour counts per colour.
+export const S_TO_MOVE: i32 = 0;
+export const S_MOVE_INDEX: i32 = 4;
+export const S_COUNTER1: i32 = 8;
+export const S_COUNTER2: i32 = 12;
+export const S_PIE: i32 = 16;
+export const S_PREV_WEIGHT: i32 = 20;
+export const S_PREV_FLAGS: i32 = 24;
+export const S_CUR_WEIGHT: i32 = 28;
+export const S_CUR_FLAGS: i32 = 32;
+export const S_ENDED: i32 = 36;
+export const SCALARS: i32 = 40;
+export const S_CELLS: i32 = 64;
+
+export let N: i32 = 0;
+export let maxMoves: i32 = 0;
+export let stateSize: i32 = 0;
+
+// Board tables (written by JS through prepareBoard, then completed by commitBoard).
+export let NEIGH: usize = 0; // i32[N*6], -1 off the board
+export let COLUMN: usize = 0; // i32[N]
+export let ROW: usize = 0; // i32[N]
+export let DEG: usize = 0; // u8[N]
+export let EDGE: usize = 0; // u8[N]
+export let BIT: usize = 0; // i32[N], bit index of a site in the bitboard embedding
+
+// State and its copies.
+export let STATE: usize = 0;
+export let BACKUP: usize = 0;
+export let ROOT: usize = 0;
+
+// Scratch and output.
+export let MOVES: usize = 0; // u32[maxMoves]
+export let MOVE_FLAGS: usize = 0; // u8[maxMoves]: bit 0 two decisions, bit 1 forced pass
+export let OUT: usize = 0; // i32[N]
+export let MARK: usize = 0; // u32[N], visit stamps
+export let DIST: usize = 0; // u8[N]
+export let LEVELS: usize = 0; // i32[(MAX_POWER + 1) * N]
+export let LEVEL_LEN: usize = 0; // i32[MAX_POWER + 1]
+export let COUNTS: usize = 0; // i32[N * 3]: moves per origin and kind, for counted selection
+export let UNDO: usize = 0;
+export let RECORD: usize = 0; // u32[RECORD_CAPACITY]
+export let RESULT: usize = 0; // i32[16]
+export let SEARCH: usize = 0; // start of the search arena (rest of memory)
+
+function take(bytes: i32): usize {
+  return heap.alloc(<usize>((bytes + 15) & ~15));
+}
+
+/** Lays out every region for a board of `size` sites; called once per board. */
+export function layoutFor(size: i32): void {
+  heap.reset();
+  N = size;
+  const dest = size < MAX_DEST ? size : MAX_DEST;
+  maxMoves = size * (dest + 1) + 2;
+  stateSize = (S_CELLS + 3 * size + 15) & ~15;
+  NEIGH = take(size * 6 * 4);
+  COLUMN = take(size * 4);
+  ROW = take(size * 4);
+  DEG = take(size);
+  EDGE = take(size);
+  BIT = take(size * 4);
+  STATE = take(stateSize);
+  BACKUP = take(stateSize);
+  ROOT = take(stateSize);
+  MOVES = take(maxMoves * 4);
+  MOVE_FLAGS = take(maxMoves);
+  OUT = take(size * 4);
+  MARK = take(size * 4);
+  DIST = take(size);
+  LEVELS = take((MAX_POWER + 1) * size * 4);
+  LEVEL_LEN = take((MAX_POWER + 1) * 4);
+  COUNTS = take(size * 3 * 4);
+  UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
+  RECORD = take(RECORD_CAPACITY * 4);
+  RESULT = take(16 * 4);
+  SEARCH = take(16);
+  memory.fill(STATE, 0, <usize>(stateSize * 3));
+  memory.fill(MARK, 0, <usize>(size * 4));
+}

@@ -1,0 +1,138 @@
+// The game state (THRONGS.md §3) in one contiguous block, so that a playout or a search can
+// save and restore it with a single memory.copy: scalars, cells, and for every site the number
+// of neighbouring stones of each colour, kept up to date on every change.
+import { neighbour } from './board';
+import {
+  N,
+  S_CELLS,
+  S_COUNTER1,
+  S_CUR_FLAGS,
+  S_CUR_WEIGHT,
+  S_ENDED,
+  S_MOVE_INDEX,
+  S_PIE,
+  S_PREV_FLAGS,
+  S_PREV_WEIGHT,
+  S_TO_MOVE,
+  STATE,
+  stateSize,
+} from './layout';
+
+export const FIRST_WAS_PASS: i32 = 1;
+export const ALL_PASS: i32 = 2;
+
+export const ENDED_NONE: i32 = 0;
+export const ENDED_ALL_PASSED: i32 = 1;
+export const ENDED_THRESHOLD: i32 = 2;
+export const ENDED_FULL_SCORE: i32 = 3;
+
+@inline export function getI(offset: i32): i32 {
+  return load<i32>(STATE + offset);
+}
+
+@inline export function setI(offset: i32, value: i32): void {
+  store<i32>(STATE + offset, value);
+}
+
+@inline export function toMove(): i32 {
+  return load<i32>(STATE + S_TO_MOVE);
+}
+
+@inline export function moveIndex(): i32 {
+  return load<i32>(STATE + S_MOVE_INDEX);
+}
+
+@inline export function counter(player: i32): i32 {
+  return load<i32>(STATE + S_COUNTER1 + ((player - 1) << 2));
+}
+
+@inline export function setCounter(player: i32, value: i32): void {
+  store<i32>(STATE + S_COUNTER1 + ((player - 1) << 2), value);
+}
+
+@inline export function pieStep(): i32 {
+  return load<i32>(STATE + S_PIE);
+}
+
+@inline export function ended(): i32 {
+  return load<i32>(STATE + S_ENDED);
+}
+
+@inline export function cell(site: i32): i32 {
+  return <i32>load<u8>(STATE + S_CELLS + site);
+}
+
+/** Neighbouring stones of `player` around `site` (the site itself not included). */
+@inline export function around(site: i32, player: i32): i32 {
+  return <i32>load<u8>(STATE + S_CELLS + N * player + site);
+}
+
+/** AP of `site` for `player` (§6): own minus opponent stones in the vicinity. */
+@inline export function actionPotential(site: i32, player: i32): i32 {
+  const other = 3 - player;
+  const c = cell(site);
+  return around(site, player) - around(site, other) + (c == player ? 1 : 0) - (c == other ? 1 : 0);
+}
+
+@inline export function emptyNeighbours(site: i32, deg: i32): i32 {
+  return deg - around(site, 1) - around(site, 2);
+}
+
+/** Puts `value` (0, 1 or 2) on `site`, keeping the neighbour counts right. */
+export function setCell(site: i32, value: i32): void {
+  const old = cell(site);
+  if (old == value) return;
+  store<u8>(STATE + S_CELLS + site, <u8>value);
+  for (let dir = 0; dir < 6; dir++) {
+    const n = neighbour(site, dir);
+    if (n < 0) continue;
+    if (old != 0) {
+      const p = STATE + S_CELLS + N * old + n;
+      store<u8>(p, load<u8>(p) - 1);
+    }
+    if (value != 0) {
+      const p = STATE + S_CELLS + N * value + n;
+      store<u8>(p, load<u8>(p) + 1);
+    }
+  }
+}
+
+/** Rebuilds the neighbour counts from the cells (after JS wrote a position). */
+export function recount(): void {
+  memory.fill(STATE + S_CELLS + N, 0, <usize>(2 * N));
+  for (let s = 0; s < N; s++) {
+    const v = cell(s);
+    if (v == 0) continue;
+    for (let dir = 0; dir < 6; dir++) {
+      const n = neighbour(s, dir);
+      if (n < 0) continue;
+      const p = STATE + S_CELLS + N * v + n;
+      store<u8>(p, load<u8>(p) + 1);
+    }
+  }
+}
+
+/** Recolours every stone (the pie swap); the counts swap with them. */
+export function swapColours(): void {
+  for (let s = 0; s < N; s++) {
+    const p = STATE + S_CELLS + s;
+    const v = load<u8>(p);
+    if (v != 0) store<u8>(p, 3 - v);
+    const a = STATE + S_CELLS + N + s;
+    const b = a + N;
+    const t = load<u8>(a);
+    store<u8>(a, load<u8>(b));
+    store<u8>(b, t);
+  }
+}
+
+export function copyState(to: usize, from: usize): void {
+  memory.copy(to, from, <usize>stateSize);
+}
+
+export function setBlock(offsetWeight: i32, offsetFlags: i32, weight: i32, flags: i32): void {
+  setI(offsetWeight, weight);
+  setI(offsetFlags, flags);
+}
+
+export { S_CUR_FLAGS, S_CUR_WEIGHT, S_PREV_FLAGS, S_PREV_WEIGHT, S_ENDED, S_PIE, S_TO_MOVE, S_MOVE_INDEX };
