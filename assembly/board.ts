@@ -1,13 +1,9 @@
 // Board access: the neighbour table and per-site facts handed over by reference/topology, plus
 // the bitboard embedding that the fast destination search uses on boards that allow it.
-import { BIT, COLUMN, DEG, EDGE, N, NEIGH, ROW } from './layout';
+import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, COLUMN, DEG, EDGE, N, NEIGH, ROW } from './layout';
 
-/** Largest board (in bits of its embedding) the bitboard search handles. */
-export const BB_WORDS: i32 = 8;
+/** Whether the board fits the 16 x 16 bitboard (and does not wrap). */
 export let useBits: bool = false;
-/** Bits per row of the embedding: columns plus one guard column. */
-export let rowStride: i32 = 0;
-export let bitWords: i32 = 0;
 
 @inline export function neighbour(site: i32, dir: i32): i32 {
   return load<i32>(NEIGH + (((site * 6) + dir) << 2));
@@ -26,9 +22,10 @@ export let bitWords: i32 = 0;
 }
 
 /**
- * Completes the tables after JS has written neighbours, columns and rows. A site's bit is
- * row * (columns + 1) + column; the guard column makes every shift off the board land on a bit
- * that is never a site. Tori and boards too large for the embedding use the scalar search.
+ * Completes the tables after JS has written neighbours, columns and rows. On boards of at most
+ * 16 rows and 16 columns a site's bit is row * 16 + column: each row is one 16-bit lane, so a
+ * step east or west is a shift inside the lanes and a step to another row moves whole lanes;
+ * nothing ever carries from one row into the next. Tori and larger boards use the scalar search.
  */
 export function commitBoard(wraps: bool): void {
   let maxCol = 0;
@@ -43,13 +40,17 @@ export function commitBoard(wraps: bool): void {
     if (c > maxCol) maxCol = c;
     if (r > maxRow) maxRow = r;
   }
-  rowStride = maxCol + 2;
-  const bits = rowStride * (maxRow + 1);
-  useBits = !wraps && bits <= BB_WORDS * 64;
-  bitWords = (bits + 63) >> 6;
+  useBits = !wraps && maxCol < 16 && maxRow < 16;
+  memory.fill(BOARD_BITS, 0, <usize>(BB_WORDS * 8));
+  for (let b = 0; b < BB_WORDS * 64; b++) store<i32>(BIT_SITE + (b << 2), -1);
   for (let s = 0; s < N; s++) {
     const c = load<i32>(COLUMN + (s << 2));
     const r = load<i32>(ROW + (s << 2));
-    store<i32>(BIT + (s << 2), useBits ? r * rowStride + c : -1);
+    const bit = useBits ? r * 16 + c : -1;
+    store<i32>(BIT + (s << 2), bit);
+    if (bit < 0) continue;
+    store<i32>(BIT_SITE + (bit << 2), s);
+    const w = BOARD_BITS + ((bit >> 6) << 3);
+    store<u64>(w, load<u64>(w) | (<u64>1 << <u64>(bit & 63)));
   }
 }

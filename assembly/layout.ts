@@ -26,6 +26,14 @@ export const S_ENDED: i32 = 36;
 export const SCALARS: i32 = 40;
 export const S_CELLS: i32 = 64;
 
+/** Offset of the empty-site bitboard in the state block, after cells and neighbour counts. */
+@inline export function S_EMPTY_BITS(size: i32): i32 {
+  return (S_CELLS + 3 * size + 15) & ~15;
+}
+
+/** A bitboard is 16 rows of 16 bits: two v128 registers, four u64 words (see board.ts). */
+export const BB_WORDS: i32 = 4;
+
 export let N: i32 = 0;
 export let maxMoves: i32 = 0;
 export let stateSize: i32 = 0;
@@ -37,6 +45,8 @@ export let ROW: usize = 0; // i32[N]
 export let DEG: usize = 0; // u8[N]
 export let EDGE: usize = 0; // u8[N]
 export let BIT: usize = 0; // i32[N], bit index of a site in the bitboard embedding
+export let BIT_SITE: usize = 0; // i32[BB_WORDS * 64], site of a bit or -1
+export let BOARD_BITS: usize = 0; // u64[BB_WORDS], the board's sites
 
 // State and its copies.
 export let STATE: usize = 0;
@@ -51,6 +61,7 @@ export let MARK: usize = 0; // u32[N], visit stamps
 export let DIST: usize = 0; // u8[N]
 export let LEVELS: usize = 0; // i32[(MAX_POWER + 1) * N]
 export let LEVEL_LEN: usize = 0; // i32[MAX_POWER + 1]
+export let LEVEL_BITS: usize = 0; // v128[(MAX_POWER + 1) * 2]: sites reached at each cost
 export let COUNTS: usize = 0; // i32[N * 3]: moves per origin and kind, for counted selection
 export let UNDO: usize = 0;
 export let RECORD: usize = 0; // u32[RECORD_CAPACITY]
@@ -67,13 +78,15 @@ export function layoutFor(size: i32): void {
   N = size;
   const dest = size < MAX_DEST ? size : MAX_DEST;
   maxMoves = size * (dest + 1) + 2;
-  stateSize = (S_CELLS + 3 * size + 15) & ~15;
+  stateSize = S_EMPTY_BITS(size) + BB_WORDS * 8;
   NEIGH = take(size * 6 * 4);
   COLUMN = take(size * 4);
   ROW = take(size * 4);
   DEG = take(size);
   EDGE = take(size);
   BIT = take(size * 4);
+  BIT_SITE = take(BB_WORDS * 64 * 4);
+  BOARD_BITS = take(BB_WORDS * 8);
   STATE = take(stateSize);
   BACKUP = take(stateSize);
   ROOT = take(stateSize);
@@ -84,6 +97,7 @@ export function layoutFor(size: i32): void {
   DIST = take(size);
   LEVELS = take((MAX_POWER + 1) * size * 4);
   LEVEL_LEN = take((MAX_POWER + 1) * 4);
+  LEVEL_BITS = take((MAX_POWER + 1) * BB_WORDS * 8);
   COUNTS = take(size * 3 * 4);
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
   RECORD = take(RECORD_CAPACITY * 4);

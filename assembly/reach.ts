@@ -2,9 +2,9 @@
 // hop runs straight along a ray over anything and lands on an empty site, costing its length.
 // Landings are searched level by level (cost 0, 1, ...). Walking a ray may stop at its first
 // empty site: going further in the same direction costs the same as hopping there and on.
-import { neighbour } from './board';
-import { DIST, LEVEL_LEN, LEVELS, MARK, N, OUT } from './layout';
-import { cell } from './state';
+import { bitOf, neighbour, useBits } from './board';
+import { BIT_SITE, BOARD_BITS, DIST, LEVEL_BITS, LEVEL_LEN, LEVELS, MARK, N, OUT } from './layout';
+import { cell, emptyBits } from './state';
 
 let stamp: u32 = 0;
 
@@ -24,6 +24,7 @@ let stamp: u32 = 0;
  */
 export function reach(origin: i32, power: i32, sorted: bool): i32 {
   if (power <= 0) return 0;
+  if (useBits) return reachBits(origin, power, true);
   stamp++;
   if (stamp == 0) {
     memory.fill(MARK, 0, <usize>(N << 2));
@@ -75,4 +76,138 @@ function sortOut(count: i32): void {
     }
     store<i32>(OUT + ((j + 1) << 2), v);
   }
+}
+
+// ---------------------------------------------------------------- bitboard search
+// Sets of sites as 16 rows x 16 bits in two v128 values (rows 0-7, rows 8-15). The search runs
+// in unit-cost layers: a stone has either landed on an empty site, or is flying in one of the six
+// directions over occupied sites (a jump in progress). Every unit of power moves all of them one
+// site: arriving on an empty site lands, arriving on an occupied site flies on. Since every step
+// costs exactly one, layer c holds exactly the sites whose least cost is c.
+
+const ZERO: v128 = i64x2.splat(0);
+
+// One site east / west: shifts inside each 16-bit row lane.
+@inline function east(v: v128): v128 {
+  return i16x8.shl(v, 1);
+}
+@inline function west(v: v128): v128 {
+  return i16x8.shr_u(v, 1);
+}
+// One row up: lane i takes lane i - 1; row 7 crosses from the low half into the high half.
+@inline function upLo(lo: v128): v128 {
+  return i16x8.shuffle(ZERO, lo, 0, 8, 9, 10, 11, 12, 13, 14);
+}
+@inline function upHi(lo: v128, hi: v128): v128 {
+  return i16x8.shuffle(lo, hi, 7, 8, 9, 10, 11, 12, 13, 14);
+}
+// One row down: lane i takes lane i + 1; row 8 crosses from the high half into the low half.
+@inline function downLo(lo: v128, hi: v128): v128 {
+  return i16x8.shuffle(lo, hi, 1, 2, 3, 4, 5, 6, 7, 8);
+}
+@inline function downHi(hi: v128): v128 {
+  return i16x8.shuffle(hi, ZERO, 1, 2, 3, 4, 5, 6, 7, 8);
+}
+
+@inline function popcount(lo: v128, hi: v128): i32 {
+  return <i32>(
+    popcnt(i64x2.extract_lane(lo, 0)) +
+    popcnt(i64x2.extract_lane(lo, 1)) +
+    popcnt(i64x2.extract_lane(hi, 0)) +
+    popcnt(i64x2.extract_lane(hi, 1))
+  );
+}
+
+/** Neighbour directions in ascending site order on a board that does not wrap: SW SE W E NW NE. */
+const ASCENDING_DIRS: StaticArray<i32> = [5, 3, 1, 0, 2, 4];
+
+/** Dest(origin, power) with bitboards; writes OUT ascending when `list`, returns the size. */
+export function reachBits(origin: i32, power: i32, list: bool): i32 {
+  if (power == 1) {
+    // Only the empty neighbours; the neighbour counts already know how many.
+    let count = 0;
+    for (let i = 0; i < 6; i++) {
+      const n = neighbour(origin, unchecked(ASCENDING_DIRS[i]));
+      if (n < 0 || cell(n) != 0) continue;
+      if (list) store<i32>(OUT + (count << 2), n);
+      count++;
+    }
+    return count;
+  }
+  const ob = bitOf(origin);
+  memory.fill(LEVEL_BITS, 0, 32);
+  const originByte: i32 = 1 << (ob & 7);
+  store<u8>(LEVEL_BITS + <usize>(ob >> 3), <u8>originByte);
+  const originLo = v128.load(LEVEL_BITS);
+  const originHi = v128.load(LEVEL_BITS, 16);
+  const empties = emptyBits();
+  const emptyLo = v128.andnot(v128.load(empties), originLo);
+  const emptyHi = v128.andnot(v128.load(empties, 16), originHi);
+  const occLo = v128.andnot(v128.load(BOARD_BITS), emptyLo);
+  const occHi = v128.andnot(v128.load(BOARD_BITS, 16), emptyHi);
+
+  let landedLo = originLo;
+  let landedHi = originHi;
+  let reachedLo = originLo;
+  let reachedHi = originHi;
+  let eLo = ZERO, eHi = ZERO, wLo = ZERO, wHi = ZERO, nwLo = ZERO, nwHi = ZERO;
+  let seLo = ZERO, seHi = ZERO, neLo = ZERO, neHi = ZERO, swLo = ZERO, swHi = ZERO;
+  for (let c = 0; c < power; c++) {
+    let inLo = ZERO;
+    let inHi = ZERO;
+    let aLo: v128, aHi: v128, sLo: v128, sHi: v128;
+    // E
+    aLo = v128.or(landedLo, eLo); aHi = v128.or(landedHi, eHi);
+    sLo = east(aLo); sHi = east(aHi);
+    inLo = v128.or(inLo, sLo); inHi = v128.or(inHi, sHi);
+    eLo = v128.and(sLo, occLo); eHi = v128.and(sHi, occHi);
+    // W
+    aLo = v128.or(landedLo, wLo); aHi = v128.or(landedHi, wHi);
+    sLo = west(aLo); sHi = west(aHi);
+    inLo = v128.or(inLo, sLo); inHi = v128.or(inHi, sHi);
+    wLo = v128.and(sLo, occLo); wHi = v128.and(sHi, occHi);
+    // NW
+    aLo = v128.or(landedLo, nwLo); aHi = v128.or(landedHi, nwHi);
+    sLo = upLo(aLo); sHi = upHi(aLo, aHi);
+    inLo = v128.or(inLo, sLo); inHi = v128.or(inHi, sHi);
+    nwLo = v128.and(sLo, occLo); nwHi = v128.and(sHi, occHi);
+    // SE
+    aLo = v128.or(landedLo, seLo); aHi = v128.or(landedHi, seHi);
+    sLo = downLo(aLo, aHi); sHi = downHi(aHi);
+    inLo = v128.or(inLo, sLo); inHi = v128.or(inHi, sHi);
+    seLo = v128.and(sLo, occLo); seHi = v128.and(sHi, occHi);
+    // NE
+    aLo = v128.or(landedLo, neLo); aHi = v128.or(landedHi, neHi);
+    sLo = east(upLo(aLo)); sHi = east(upHi(aLo, aHi));
+    inLo = v128.or(inLo, sLo); inHi = v128.or(inHi, sHi);
+    neLo = v128.and(sLo, occLo); neHi = v128.and(sHi, occHi);
+    // SW
+    aLo = v128.or(landedLo, swLo); aHi = v128.or(landedHi, swHi);
+    sLo = west(downLo(aLo, aHi)); sHi = west(downHi(aHi));
+    inLo = v128.or(inLo, sLo); inHi = v128.or(inHi, sHi);
+    swLo = v128.and(sLo, occLo); swHi = v128.and(sHi, occHi);
+
+    landedLo = v128.andnot(v128.and(inLo, emptyLo), reachedLo);
+    landedHi = v128.andnot(v128.and(inHi, emptyHi), reachedHi);
+    reachedLo = v128.or(reachedLo, landedLo);
+    reachedHi = v128.or(reachedHi, landedHi);
+  }
+  const allLo = v128.andnot(reachedLo, originLo);
+  const allHi = v128.andnot(reachedHi, originHi);
+  if (!list) return popcount(allLo, allHi);
+  let count = 0;
+  count = emitBits(i64x2.extract_lane(allLo, 0), 0, count);
+  count = emitBits(i64x2.extract_lane(allLo, 1), 64, count);
+  count = emitBits(i64x2.extract_lane(allHi, 0), 128, count);
+  return emitBits(i64x2.extract_lane(allHi, 1), 192, count);
+}
+
+@inline function emitBits(word: u64, base: i32, count: i32): i32 {
+  while (word != 0) {
+    const b = <i32>ctz(word);
+    store<i32>(OUT + (count << 2), load<i32>(BIT_SITE + ((base + b) << 2)));
+    count++;
+    word &= word - 1;
+  }
+  return count;
 }

@@ -1,10 +1,12 @@
 // The game state (THRONGS.md §3) in one contiguous block, so that a playout or a search can
 // save and restore it with a single memory.copy: scalars, cells, and for every site the number
 // of neighbouring stones of each colour, kept up to date on every change.
-import { neighbour } from './board';
+import { bitOf, neighbour, useBits } from './board';
 import {
+  BB_WORDS,
   N,
   S_CELLS,
+  S_EMPTY_BITS,
   S_COUNTER1,
   S_CUR_FLAGS,
   S_CUR_WEIGHT,
@@ -78,11 +80,24 @@ export const ENDED_FULL_SCORE: i32 = 3;
   return deg - around(site, 1) - around(site, 2);
 }
 
+/** The empty sites as a bitboard (board.ts), kept with the cells when the board has one. */
+@inline export function emptyBits(): usize {
+  return STATE + S_EMPTY_BITS(N);
+}
+
+@inline function markEmpty(site: i32, empty: bool): void {
+  const bit = bitOf(site);
+  const w = emptyBits() + ((bit >> 6) << 3);
+  const m = <u64>1 << <u64>(bit & 63);
+  store<u64>(w, empty ? load<u64>(w) | m : load<u64>(w) & ~m);
+}
+
 /** Puts `value` (0, 1 or 2) on `site`, keeping the neighbour counts right. */
 export function setCell(site: i32, value: i32): void {
   const old = cell(site);
   if (old == value) return;
   store<u8>(STATE + S_CELLS + site, <u8>value);
+  if (useBits && (old == 0 || value == 0)) markEmpty(site, value == 0);
   for (let dir = 0; dir < 6; dir++) {
     const n = neighbour(site, dir);
     if (n < 0) continue;
@@ -100,9 +115,13 @@ export function setCell(site: i32, value: i32): void {
 /** Rebuilds the neighbour counts from the cells (after JS wrote a position). */
 export function recount(): void {
   memory.fill(STATE + S_CELLS + N, 0, <usize>(2 * N));
+  memory.fill(emptyBits(), 0, <usize>(BB_WORDS * 8));
   for (let s = 0; s < N; s++) {
     const v = cell(s);
-    if (v == 0) continue;
+    if (v == 0) {
+      if (useBits) markEmpty(s, true);
+      continue;
+    }
     for (let dir = 0; dir < 6; dir++) {
       const n = neighbour(s, dir);
       if (n < 0) continue;
