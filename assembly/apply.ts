@@ -39,6 +39,13 @@ import {
 
 let undoTop: i32 = 0;
 let undoCount: i32 = 0;
+let undoLimit: i32 = UNDO_CAPACITY;
+
+/** Keeps at most `limit` undo records (1..UNDO_CAPACITY): lets tests reach the ring's end. */
+export function limitUndo(limit: i32): void {
+  undoLimit = limit < 1 ? 1 : limit > UNDO_CAPACITY ? UNDO_CAPACITY : limit;
+  clearUndo();
+}
 
 export function clearUndo(): void {
   undoTop = 0;
@@ -75,8 +82,8 @@ export function applyMove(packed: u32, flags: u8, keepUndo: bool): void {
     store<i32>(entry + 48, a >= 0 ? cell(a) : 0);
     store<i32>(entry + 52, to);
     store<i32>(entry + 56, kind == CAPTURE || kind == MOVE ? cell(to) : 0);
-    undoTop = (undoTop + 1) % UNDO_CAPACITY;
-    if (undoCount < UNDO_CAPACITY) undoCount++;
+    undoTop = (undoTop + 1) % undoLimit;
+    if (undoCount < undoLimit) undoCount++;
   }
 
   if (kind == ADD) {
@@ -151,7 +158,7 @@ export function applyMove(packed: u32, flags: u8, keepUndo: bool): void {
 /** Takes back the most recent recorded move; false when no record is left. */
 export function undoMove(): bool {
   if (undoCount == 0) return false;
-  undoTop = (undoTop + UNDO_CAPACITY - 1) % UNDO_CAPACITY;
+  undoTop = (undoTop + undoLimit - 1) % undoLimit;
   undoCount--;
   const entry = UNDO + <usize>(undoTop * UNDO_ENTRY);
   const packed = load<u32>(entry + 40);

@@ -1,7 +1,7 @@
 // The exported ABI of the wasm core, and nothing else. Bulk data (cells, move lists, AP maps,
 // destination sets, playout records) is exchanged through memory regions whose addresses these
 // functions return; JavaScript reads them through views on `memory.buffer`.
-import { applyMove, clearUndo, undoDepth as depth, undoMove } from './apply';
+import { applyMove, clearUndo, limitUndo as limit, undoDepth as depth, undoMove } from './apply';
 import { commitBoard as commit } from './board';
 import {
   COLUMN,
@@ -20,7 +20,7 @@ import {
 } from './layout';
 import { generate as generateMoves, listLength, listValid } from './movegen';
 import { setOptions as set } from './options';
-import { playout as runPlayout } from './playout';
+import { playout as runPlayout, playouts as runPlayouts } from './playout';
 import { reach } from './reach';
 import { categoryFor, score as scoreOf, siteOwner } from './scoring';
 import {
@@ -136,6 +136,16 @@ export function undoDepth(): i32 {
   return depth();
 }
 
+/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
+export function limitUndo(n: i32): void {
+  limit(n);
+}
+
+/** 1 for the debug build (assertions compiled in), 0 for the release build. */
+export function isDebugBuild(): i32 {
+  return ASC_NO_ASSERT ? 0 : 1;
+}
+
 export function score(player: i32): i32 {
   return scoreOf(player);
 }
@@ -177,6 +187,16 @@ export function outPtr(): usize {
 /** A seeded random playout from the current state, which is left unchanged. */
 export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
   return runPlayout(seed, maxMoves, record);
+}
+
+/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
+export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
+  return runPlayouts(seed, count, maxMoves);
+}
+
+/** Bytes of linear memory, for checks that nothing grows while playing. */
+export function memoryBytes(): f64 {
+  return <f64>memory.size() * 65536;
 }
 
 /** [length, end reason, score P1, score P2] of the last playout. */

@@ -62,7 +62,7 @@ export let DIST: usize = 0; // u8[N]
 export let LEVELS: usize = 0; // i32[(MAX_POWER + 1) * N]
 export let LEVEL_LEN: usize = 0; // i32[MAX_POWER + 1]
 export let LEVEL_BITS: usize = 0; // v128[(MAX_POWER + 1) * 2]: sites reached at each cost
-export let COUNTS: usize = 0; // i32[N * 3]: moves per origin and kind, for counted selection
+export let COUNTS: usize = 0; // move origins (movegen.ts): 16 bytes each, then one flag byte each
 export let UNDO: usize = 0;
 export let RECORD: usize = 0; // u32[RECORD_CAPACITY]
 export let RESULT: usize = 0; // i32[16]
@@ -98,7 +98,7 @@ export function layoutFor(size: i32): void {
   LEVELS = take((MAX_POWER + 1) * size * 4);
   LEVEL_LEN = take((MAX_POWER + 1) * 4);
   LEVEL_BITS = take((MAX_POWER + 1) * BB_WORDS * 8);
-  COUNTS = take(size * 3 * 4);
+  COUNTS = take((3 * size + 4) * 17);
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
   RECORD = take(RECORD_CAPACITY * 4);
   RESULT = take(16 * 4);

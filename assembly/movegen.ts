@@ -1,13 +1,115 @@
 // Legal moves (THRONGS.md §4.2, §7, §9) in canonical order, with their Ludii decision counts.
+// The rules live in one place, `enumerate`, which lists the move origins in canonical order with
+// each origin's power and number of moves. `generate` expands every origin into the full list;
+// `randomMove` expands only the origin holding the chosen index, which is what playouts need.
 import { degree } from './board';
-import { MOVE_FLAGS, MOVES, N, OUT } from './layout';
+import { COUNTS, MOVE_FLAGS, MOVES, N, OUT, maxMoves } from './layout';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
+import { below } from './rng';
 import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
+
+// An origin entry: kind, site, power for the destination search, number of moves, flags.
+const ENTRY: i32 = 16;
+let entries: i32 = 0;
+let total: i32 = 0;
+
+@inline function entryAt(i: i32): usize {
+  return COUNTS + <usize>(i * ENTRY);
+}
+
+function addEntry(kind: u32, site: i32, power: i32, moves: i32, flags: u8): void {
+  const e = entryAt(entries);
+  store<u32>(e, kind);
+  store<i32>(e, site, 4);
+  store<i32>(e, power, 8);
+  store<i32>(e, moves, 12);
+  store<u8>(MOVE_FLAGS_OF_ENTRY + entries, flags);
+  entries++;
+  total += moves;
+}
+
+// Flags per entry live in a small side table after the entries.
+let MOVE_FLAGS_OF_ENTRY: usize = 0;
+
+/** A placement or capture: the stay plus every destination of Dest(origin, power). */
+function addWithDestinations(kind: u32, origin: i32, power: i32): void {
+  const n = power > 0 ? reach(origin, power, false) : 0;
+  addEntry(kind, origin, power, n + 1, n > 0 ? TWO_DECISIONS : 0);
+}
+
+function addTravels(me: i32): void {
+  for (let o = 0; o < N; o++) {
+    if (cell(o) != me) continue;
+    const a = actionPotential(o, me);
+    if (a < 1) continue;
+    const n = reach(o, a, false);
+    if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
+  }
+}
+
+/** Lists the origins of all legal moves, in canonical order; returns the number of moves. */
+export function enumerate(): i32 {
+  entries = 0;
+  total = 0;
+  MOVE_FLAGS_OF_ENTRY = COUNTS + <usize>(3 * N + 4) * ENTRY;
+  if (ended() != 0) return 0;
+  const pie = pieStep();
+  if (pie >= 0) {
+    if (pie == 3) {
+      addEntry(ACCEPT, 0, 0, 1, 0);
+      addEntry(SWAP, 0, 0, 1, 0);
+    } else {
+      for (let s = 0; s < N; s++) if (cell(s) == 0) addEntry(ADD, s, 0, 1, 0);
+    }
+    return total;
+  }
+  const me = toMove();
+  const opp = 3 - me;
+  for (let o = 0; o < N; o++) {
+    if (cell(o) != 0) continue;
+    const a = actionPotential(o, me);
+    if (a == 1 || (a == 0 && emptyNeighbours(o, degree(o)) == 0)) addEntry(ADD, o, 0, 1, 0);
+    else if (a >= 2) addWithDestinations(ADD, o, a - 1);
+  }
+  for (let o = 0; o < N; o++) {
+    if (cell(o) != opp) continue;
+    const a = actionPotential(o, me);
+    if (a >= 2) addWithDestinations(CAPTURE, o, a - 2);
+  }
+  if (counter(me) < OBLIGATION) {
+    addTravels(me);
+    addEntry(PASS, 0, 0, 1, 0);
+  } else if (total == 0) {
+    if (has(OBLIGATION_RELAXES_TO_TRAVEL)) addTravels(me);
+    if (total == 0) addEntry(PASS, 0, 0, 1, FORCED);
+  }
+  return total;
+}
+
+/** The `index`-th move of entry `e` (0 ≤ index < its count), in canonical order. */
+function moveOf(e: i32, index: i32): u32 {
+  const at = entryAt(e);
+  const kind = load<u32>(at);
+  const site = load<i32>(at, 4);
+  const moves = load<i32>(at, 12);
+  if (kind == ACCEPT || kind == SWAP || kind == PASS) return pack(kind, 0, 0);
+  if (kind == MOVE) {
+    reach(site, load<i32>(at, 8), true);
+    return pack(MOVE, site, load<i32>(OUT + (index << 2)));
+  }
+  if (moves == 1) return pack(kind, site, site);
+  // Placement or capture: the stay sits among the destinations in ascending order.
+  reach(site, load<i32>(at, 8), true);
+  let below = 0;
+  while (below < moves - 1 && load<i32>(OUT + (below << 2)) < site) below++;
+  if (index == below) return pack(kind, site, site);
+  return pack(kind, site, load<i32>(OUT + ((index < below ? index : index - 1) << 2)));
+}
 
 let count: i32 = 0;
 /** The list in MOVES belongs to the current state (cleared by every change). */
@@ -21,72 +123,65 @@ export function listLength(): i32 {
   return count;
 }
 
+/** Writes every legal move to MOVES (flags to MOVE_FLAGS) and returns how many there are. */
+export function generate(): i32 {
+  enumerate();
+  count = 0;
+  for (let e = 0; e < entries; e++) {
+    const flags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
+    const at = entryAt(e);
+    const kind = load<u32>(at);
+    const site = load<i32>(at, 4);
+    const moves = load<i32>(at, 12);
+    if (kind == MOVE || moves > 1) {
+      const n = reach(site, load<i32>(at, 8), true);
+      let stayed = kind == MOVE;
+      for (let i = 0; i < n; i++) {
+        const t = load<i32>(OUT + (i << 2));
+        if (!stayed && site < t) {
+          emit(pack(kind, site, site), flags);
+          stayed = true;
+        }
+        emit(pack(kind, site, t), flags);
+      }
+      if (!stayed) emit(pack(kind, site, site), flags);
+    } else {
+      emit(moveOf(e, 0), flags);
+    }
+  }
+  listValid = true;
+  return count;
+}
+
 @inline function emit(packed: u32, flags: u8): void {
+  assert(count < maxMoves, 'generate: move list overflow');
   store<u32>(MOVES + (count << 2), packed);
   store<u8>(MOVE_FLAGS + count, flags);
   count++;
 }
 
-/** The stay and every destination of a placement or capture, in ascending order. */
-function emitWithDestinations(kind: u32, origin: i32, power: i32): void {
-  const n = reach(origin, power, true);
-  const flags: u8 = n > 0 ? TWO_DECISIONS : 0;
-  let stayed = false;
-  for (let i = 0; i < n; i++) {
-    const t = load<i32>(OUT + (i << 2));
-    if (!stayed && origin < t) {
-      emit(pack(kind, origin, origin), flags);
-      stayed = true;
-    }
-    emit(pack(kind, origin, t), flags);
-  }
-  if (!stayed) emit(pack(kind, origin, origin), flags);
+let chosenFlags: u8 = 0;
+
+/** Flags (decisions, forced) of the move randomMove returned last. */
+export function randomMoveFlags(): u8 {
+  return chosenFlags;
 }
 
-function emitTravels(me: i32): void {
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != me) continue;
-    const a = actionPotential(o, me);
-    if (a < 1) continue;
-    const n = reach(o, a, true);
-    for (let i = 0; i < n; i++) emit(pack(MOVE, o, load<i32>(OUT + (i << 2))), TWO_DECISIONS);
-  }
-}
-
-/** Writes every legal move to MOVES (flags to MOVE_FLAGS) and returns how many there are. */
-export function generate(): i32 {
-  count = 0;
-  listValid = true;
-  if (ended() != 0) return 0;
-  const pie = pieStep();
-  if (pie >= 0) {
-    if (pie == 3) {
-      emit(pack(ACCEPT, 0, 0), 0);
-      emit(pack(SWAP, 0, 0), 0);
-    } else {
-      for (let s = 0; s < N; s++) if (cell(s) == 0) emit(pack(ADD, s, s), 0);
+/**
+ * A uniformly random legal move: the same move as MOVES[below(n)] of the full list would be,
+ * found by expanding one origin only. Returns 0 when there is no legal move.
+ */
+export function randomMove(): u32 {
+  const n = enumerate();
+  if (n == 0) return 0;
+  let i = <i32>below(<u32>n);
+  for (let e = 0; e < entries; e++) {
+    const moves = load<i32>(entryAt(e), 12);
+    if (i < moves) {
+      chosenFlags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
+      return moveOf(e, i);
     }
-    return count;
+    i -= moves;
   }
-  const me = toMove();
-  const opp = 3 - me;
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != 0) continue;
-    const a = actionPotential(o, me);
-    if (a == 1 || (a == 0 && emptyNeighbours(o, degree(o)) == 0)) emit(pack(ADD, o, o), 0);
-    else if (a >= 2) emitWithDestinations(ADD, o, a - 1);
-  }
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != opp) continue;
-    const a = actionPotential(o, me);
-    if (a >= 2) emitWithDestinations(CAPTURE, o, a - 2);
-  }
-  if (counter(me) < OBLIGATION) {
-    emitTravels(me);
-    emit(pack(PASS, 0, 0), 0);
-  } else if (count == 0) {
-    if (has(OBLIGATION_RELAXES_TO_TRAVEL)) emitTravels(me);
-    if (count == 0) emit(pack(PASS, 0, 0), FORCED);
-  }
-  return count;
+  return 0;
 }

@@ -1,9 +1,9 @@
 // Seeded random playouts: uniform among the legal moves in canonical order, with the shared
 // PRNG, until the game ends. Runs on the live state and restores it afterwards with one copy.
 import { applyMove } from './apply';
-import { BACKUP, MOVE_FLAGS, MOVES, RECORD, RECORD_CAPACITY, RESULT, STATE } from './layout';
-import { generate, invalidateList } from './movegen';
-import { below, seedRng } from './rng';
+import { BACKUP, RECORD, RECORD_CAPACITY, RESULT, STATE } from './layout';
+import { invalidateList, randomMove, randomMoveFlags } from './movegen';
+import { seedRng } from './rng';
 import { score } from './scoring';
 import { copyState, ended } from './state';
 
@@ -13,10 +13,8 @@ export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
   seedRng(seed);
   let length = 0;
   while (length < maxMoves && ended() == 0) {
-    const n = generate();
-    const i = <i32>below(<u32>n);
-    const packed = load<u32>(MOVES + (i << 2));
-    applyMove(packed, load<u8>(MOVE_FLAGS + i), false);
+    const packed = randomMove();
+    applyMove(packed, randomMoveFlags(), false);
     if (record && length < RECORD_CAPACITY) store<u32>(RECORD + (length << 2), packed);
     length++;
   }
@@ -27,4 +25,11 @@ export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
   copyState(STATE, BACKUP);
   invalidateList();
   return length;
+}
+
+/** Runs `count` playouts with seeds seed, seed+1, ...; returns the total number of moves. */
+export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
+  let moves: f64 = 0;
+  for (let i = 0; i < count; i++) moves += <f64>playout(seed + <u32>i, maxMoves, false);
+  return moves;
 }

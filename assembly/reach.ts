@@ -3,7 +3,7 @@
 // Landings are searched level by level (cost 0, 1, ...). Walking a ray may stop at its first
 // empty site: going further in the same direction costs the same as hopping there and on.
 import { bitOf, neighbour, useBits } from './board';
-import { BIT_SITE, BOARD_BITS, DIST, LEVEL_BITS, LEVEL_LEN, LEVELS, MARK, N, OUT } from './layout';
+import { BIT_SITE, BOARD_BITS, DIST, LEVEL_BITS, LEVEL_LEN, LEVELS, MARK, MAX_POWER, N, OUT } from './layout';
 import { cell, emptyBits } from './state';
 
 let stamp: u32 = 0;
@@ -23,6 +23,7 @@ let stamp: u32 = 0;
  * counts as occupied whatever the cells say (the moving stone stands on it).
  */
 export function reach(origin: i32, power: i32, sorted: bool): i32 {
+  assert(origin >= 0 && origin < N && power <= MAX_POWER, 'reach: origin or power out of range');
   if (power <= 0) return 0;
   if (useBits) return reachBits(origin, power, true);
   stamp++;

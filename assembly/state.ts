@@ -94,6 +94,7 @@ export const ENDED_FULL_SCORE: i32 = 3;
 
 /** Puts `value` (0, 1 or 2) on `site`, keeping the neighbour counts right. */
 export function setCell(site: i32, value: i32): void {
+  assert(site >= 0 && site < N && value >= 0 && value <= 2, 'setCell: bad site or value');
   const old = cell(site);
   if (old == value) return;
   store<u8>(STATE + S_CELLS + site, <u8>value);

@@ -246,6 +246,17 @@ export class WasmEngine extends BaseEngine {
     });
   }
 
+  /** Many playouts in one call (seeds seed, seed+1, ...); returns the total moves played. */
+  playouts(seed: number, count: number, maxMoves = DEFAULT_MAX_PLAYOUT_MOVES): number {
+    if (!isSeed(seed) || !isSeed(seed + count)) throw new UsageError(`seeds must stay within 0..2^32-1`);
+    return this.guard('playouts', () => this.core.playouts(seed, count, maxMoves));
+  }
+
+  /** Size of the core's linear memory in bytes. */
+  memoryBytes(): number {
+    return this.core.memory.buffer.byteLength;
+  }
+
   playout(seed: number, options: PlayoutOptions = {}): PlayoutResult {
     if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
     const maxMoves = options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES;
@@ -263,6 +274,11 @@ export class WasmEngine extends BaseEngine {
       return options.record ? { ...result, moves: Array.from(new Uint32Array(this.core.memory.buffer, this.core.recordPtr(), length)) } : result;
     });
   }
+}
+
+/** Engine-specific extras of the wasm backend, for benchmarks and resource checks. */
+export function isWasmEngine(engine: unknown): engine is WasmEngine {
+  return engine instanceof WasmEngine;
 }
 
 export async function createWasmEngine(config: GameConfig = {}): Promise<WasmEngine> {

@@ -1,0 +1,67 @@
+/**
+ * What only the wasm backend has: memory sized once and never grown by play, the debug build
+ * (checks on) agreeing with the release build, traps turned into a typed error with the game
+ * intact, and an undo history longer than the core's own undo ring.
+ */
+import { describe, expect, it } from 'vitest';
+import { WasmEngine, WasmFault, createWasmEngine } from '../bindings/wasm.js';
+import { engine } from './helpers.js';
+
+describe('wasm core resources', () => {
+  it('memory does not grow over 100,000 playouts', async () => {
+    const e = (await createWasmEngine({ board: 'hexhex(3)' })) as WasmEngine;
+    expect(e.core.isDebugBuild()).toBe(0);
+    const before = e.memoryBytes();
+    let moves = 0;
+    for (let batch = 0; batch < 10; batch++) moves += e.playouts(batch * 10_000, 10_000);
+    expect(e.memoryBytes()).toBe(before);
+    expect(moves).toBeGreaterThan(100_000);
+    // And the same on a Ludii board with a shorter run: nothing grows with the board either.
+    e.reset({ board: 'ragged63' });
+    const ragged = e.memoryBytes();
+    e.playouts(1, 2_000);
+    expect(e.memoryBytes()).toBe(ragged);
+  });
+
+  it('a batch of playouts plays the same games as single playouts', async () => {
+    const e = (await createWasmEngine({ board: 'ragged87' })) as WasmEngine;
+    let total = 0;
+    for (let seed = 50; seed < 60; seed++) total += e.playout(seed).length;
+    expect(e.playouts(50, 10)).toBe(total);
+  });
+
+  it('undo beyond the core\'s own undo ring replays the game and stays exact', async () => {
+    const e = (await createWasmEngine({ board: 'ragged63' })) as WasmEngine;
+    const ref = await engine('reference', { board: 'ragged63' });
+    e.core.limitUndo(8);
+    for (let i = 0; i < 40 && !ref.outcome(); i++) {
+      const legal = ref.legalMoves();
+      const move = legal[(i * 7919) % legal.length]!;
+      e.play(move);
+      ref.play(move);
+    }
+    while (ref.history().length > 0) {
+      e.undo();
+      ref.undo();
+      expect(e.position()).toBe(ref.position());
+    }
+    expect(e.history()).toEqual([]);
+  });
+
+  it('a trap in the core becomes a WasmFault and the game is rebuilt unchanged', async () => {
+    const e = (await createWasmEngine({ board: 'ragged63' })) as WasmEngine;
+    e.play('e3-f4');
+    e.play('g4');
+    const before = { position: e.position(), record: e.record(), legal: e.legalMoves() };
+    // Corrupt the core on purpose: an out-of-range site in the neighbour table makes the next
+    // search read far outside memory.
+    const table = new Int32Array(e.core.memory.buffer, e.core.neighbourTable(), 63 * 6);
+    table.fill(0x3fffffff);
+    expect(() => e.playout(1)).toThrow(WasmFault);
+    expect(e.position()).toBe(before.position);
+    expect(e.record()).toBe(before.record);
+    expect(e.legalMoves()).toEqual(before.legal);
+    e.undo();
+    expect(e.history()).toHaveLength(1);
+  });
+});
