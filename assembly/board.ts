@@ -1,6 +1,6 @@
 // Board access: the neighbour table and per-site facts handed over by reference/topology, plus
 // the bitboard embedding that the fast destination search uses on boards that allow it.
-import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, COLUMN, DEG, EDGE, N, NEIGH, ROW } from './layout';
+import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, COLUMN, DEG, DEGREE_BITS, EDGE, N, NEIGH, ORIGIN_BITS, ROW } from './layout';
 
 /** Whether the board fits the 16 x 16 bitboard (and does not wrap). */
 export let useBits: bool = false;
@@ -42,6 +42,8 @@ export function commitBoard(wraps: bool): void {
   }
   useBits = !wraps && maxCol < 16 && maxRow < 16;
   memory.fill(BOARD_BITS, 0, <usize>(BB_WORDS * 8));
+  memory.fill(DEGREE_BITS, 0, <usize>(7 * BB_WORDS * 8));
+  memory.fill(ORIGIN_BITS, 0, <usize>(N * BB_WORDS * 8));
   for (let b = 0; b < BB_WORDS * 64; b++) store<i32>(BIT_SITE + (b << 2), -1);
   for (let s = 0; s < N; s++) {
     const c = load<i32>(COLUMN + (s << 2));
@@ -50,7 +52,23 @@ export function commitBoard(wraps: bool): void {
     store<i32>(BIT + (s << 2), bit);
     if (bit < 0) continue;
     store<i32>(BIT_SITE + (bit << 2), s);
-    const w = BOARD_BITS + ((bit >> 6) << 3);
-    store<u64>(w, load<u64>(w) | (<u64>1 << <u64>(bit & 63)));
+    setBit(BOARD_BITS, bit);
+    setBit(DEGREE_BITS + <usize>(degree(s) * BB_WORDS * 8), bit);
+    setBit(ORIGIN_BITS + <usize>(s * BB_WORDS * 8), bit);
   }
+}
+
+@inline function setBit(board: usize, bit: i32): void {
+  const w = board + ((bit >> 6) << 3);
+  store<u64>(w, load<u64>(w) | (<u64>1 << <u64>(bit & 63)));
+}
+
+/** The bitboard of the sites of degree `d`. */
+@inline export function degreeBits(d: i32): usize {
+  return DEGREE_BITS + <usize>(d * BB_WORDS * 8);
+}
+
+/** The bitboard holding `site` alone. */
+@inline export function originBits(site: i32): usize {
+  return ORIGIN_BITS + <usize>(site * BB_WORDS * 8);
 }

@@ -26,7 +26,10 @@ export const S_ENDED: i32 = 36;
 export const SCALARS: i32 = 40;
 export const S_CELLS: i32 = 64;
 
-/** Offset of the empty-site bitboard in the state block, after cells and neighbour counts. */
+/**
+ * Offset of the bitboards in the state block, after cells and neighbour counts: the empty
+ * sites, then P1's and P2's stones, 32 bytes each (board.ts explains the layout).
+ */
 @inline export function S_EMPTY_BITS(size: i32): i32 {
   return (S_CELLS + 3 * size + 15) & ~15;
 }
@@ -47,6 +50,9 @@ export let EDGE: usize = 0; // u8[N]
 export let BIT: usize = 0; // i32[N], bit index of a site in the bitboard embedding
 export let BIT_SITE: usize = 0; // i32[BB_WORDS * 64], site of a bit or -1
 export let BOARD_BITS: usize = 0; // u64[BB_WORDS], the board's sites
+export let DEGREE_BITS: usize = 0; // u64[BB_WORDS] x 7: sites of degree 0..6
+export let ORIGIN_BITS: usize = 0; // u64[BB_WORDS] per site: the site alone, as a bitboard
+export let SCORE_TMP: usize = 0; // v128[18]: bit planes of three neighbour counts (scoring.ts)
 
 // State and its copies.
 export let STATE: usize = 0;
@@ -78,7 +84,7 @@ export function layoutFor(size: i32): void {
   N = size;
   const dest = size < MAX_DEST ? size : MAX_DEST;
   maxMoves = size * (dest + 1) + 2;
-  stateSize = S_EMPTY_BITS(size) + BB_WORDS * 8;
+  stateSize = S_EMPTY_BITS(size) + 3 * BB_WORDS * 8;
   NEIGH = take(size * 6 * 4);
   COLUMN = take(size * 4);
   ROW = take(size * 4);
@@ -87,6 +93,9 @@ export function layoutFor(size: i32): void {
   BIT = take(size * 4);
   BIT_SITE = take(BB_WORDS * 64 * 4);
   BOARD_BITS = take(BB_WORDS * 8);
+  DEGREE_BITS = take(7 * BB_WORDS * 8);
+  ORIGIN_BITS = take(size * BB_WORDS * 8);
+  SCORE_TMP = take(18 * 16);
   STATE = take(stateSize);
   BACKUP = take(stateSize);
   ROOT = take(stateSize);

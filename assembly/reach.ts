@@ -2,8 +2,9 @@
 // hop runs straight along a ray over anything and lands on an empty site, costing its length.
 // Landings are searched level by level (cost 0, 1, ...). Walking a ray may stop at its first
 // empty site: going further in the same direction costs the same as hopping there and on.
-import { bitOf, neighbour, useBits } from './board';
-import { BIT_SITE, BOARD_BITS, DIST, LEVEL_BITS, LEVEL_LEN, LEVELS, MARK, MAX_POWER, N, OUT } from './layout';
+import { neighbour, originBits, useBits } from './board';
+import { ZERO, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
+import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER, N, OUT } from './layout';
 import { cell, emptyBits } from './state';
 
 let stamp: u32 = 0;
@@ -86,39 +87,6 @@ function sortOut(count: i32): void {
 // site: arriving on an empty site lands, arriving on an occupied site flies on. Since every step
 // costs exactly one, layer c holds exactly the sites whose least cost is c.
 
-const ZERO: v128 = i64x2.splat(0);
-
-// One site east / west: shifts inside each 16-bit row lane.
-@inline function east(v: v128): v128 {
-  return i16x8.shl(v, 1);
-}
-@inline function west(v: v128): v128 {
-  return i16x8.shr_u(v, 1);
-}
-// One row up: lane i takes lane i - 1; row 7 crosses from the low half into the high half.
-@inline function upLo(lo: v128): v128 {
-  return i16x8.shuffle(ZERO, lo, 0, 8, 9, 10, 11, 12, 13, 14);
-}
-@inline function upHi(lo: v128, hi: v128): v128 {
-  return i16x8.shuffle(lo, hi, 7, 8, 9, 10, 11, 12, 13, 14);
-}
-// One row down: lane i takes lane i + 1; row 8 crosses from the high half into the low half.
-@inline function downLo(lo: v128, hi: v128): v128 {
-  return i16x8.shuffle(lo, hi, 1, 2, 3, 4, 5, 6, 7, 8);
-}
-@inline function downHi(hi: v128): v128 {
-  return i16x8.shuffle(hi, ZERO, 1, 2, 3, 4, 5, 6, 7, 8);
-}
-
-@inline function popcount(lo: v128, hi: v128): i32 {
-  return <i32>(
-    popcnt(i64x2.extract_lane(lo, 0)) +
-    popcnt(i64x2.extract_lane(lo, 1)) +
-    popcnt(i64x2.extract_lane(hi, 0)) +
-    popcnt(i64x2.extract_lane(hi, 1))
-  );
-}
-
 /** Neighbour directions in ascending site order on a board that does not wrap: SW SE W E NW NE. */
 const ASCENDING_DIRS: StaticArray<i32> = [5, 3, 1, 0, 2, 4];
 
@@ -135,12 +103,8 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
     }
     return count;
   }
-  const ob = bitOf(origin);
-  memory.fill(LEVEL_BITS, 0, 32);
-  const originByte: i32 = 1 << (ob & 7);
-  store<u8>(LEVEL_BITS + <usize>(ob >> 3), <u8>originByte);
-  const originLo = v128.load(LEVEL_BITS);
-  const originHi = v128.load(LEVEL_BITS, 16);
+  const originLo = v128.load(originBits(origin));
+  const originHi = v128.load(originBits(origin), 16);
   const empties = emptyBits();
   const emptyLo = v128.andnot(v128.load(empties), originLo);
   const emptyHi = v128.andnot(v128.load(empties, 16), originHi);

@@ -1,9 +1,10 @@
 // Scores exactly as Ludii's SetScores (THRONGS.md §11), from the neighbour counts the state
 // keeps: own stones that are safe (A), empty sites surrounded by own stones with no opponent
 // stone around their empty neighbours (B), and opponent stones that could be captured (C).
-import { degree, isEdge, neighbour } from './board';
-import { N } from './layout';
-import { around, cell } from './state';
+import { adjacentHi, adjacentLo, atLeast1, atLeast2, atLeast3, atLeast5, neighbourCount, ZERO, popcount } from './bitboard';
+import { degree, degreeBits, isEdge, neighbour, useBits } from './board';
+import { N, SCORE_TMP } from './layout';
+import { around, cell, contentBits } from './state';
 
 export const NONE: i32 = 0;
 export const STONE: i32 = 1;
@@ -41,6 +42,7 @@ export const CAPTURABLE: i32 = 3;
 }
 
 export function score(player: i32): i32 {
+  if (useBits) return scoreBits(player);
   let total = 0;
   for (let s = 0; s < N; s++) if (countsFor(s, player)) total++;
   return total;
@@ -49,4 +51,74 @@ export function score(player: i32): i32 {
 /** Who `site` counts for: 0 nobody, else the player (a site counts for at most one). */
 export function siteOwner(site: i32): i32 {
   return countsFor(site, 1) ? 1 : countsFor(site, 2) ? 2 : 0;
+}
+
+// ---------------------------------------------------------------- bitboard scoring
+// The same rule for every site at once: neighbour counts as bit planes (bitboard.ts), then each
+// category as set logic. Used on boards with bitboards; the scalar loop above is the definition.
+
+@inline function plane(at: usize, half: i32, bit: i32): v128 {
+  return v128.load(at + <usize>(half * 48 + bit * 16));
+}
+
+/** The score of `player` from the bitboards of the state. */
+export function scoreBits(player: i32): i32 {
+  const other = 3 - player;
+  const ownSet = contentBits(player);
+  const oppSet = contentBits(other);
+  const emptySet = contentBits(0);
+  const own = SCORE_TMP; // 6 planes
+  const opp = SCORE_TMP + 96;
+  const emp = SCORE_TMP + 192;
+  neighbourCount(v128.load(ownSet), v128.load(ownSet, 16), own);
+  neighbourCount(v128.load(oppSet), v128.load(oppSet, 16), opp);
+  neighbourCount(v128.load(emptySet), v128.load(emptySet, 16), emp);
+
+  // Empty sites next to an opponent stone ("dirty" for the ring test), and empty edge sites.
+  const eLo = v128.load(emptySet);
+  const eHi = v128.load(emptySet, 16);
+  const edgeLo = v128.or(v128.or(v128.load(degreeBits(0)), v128.load(degreeBits(1))), v128.or(v128.load(degreeBits(2)), v128.or(v128.load(degreeBits(3)), v128.load(degreeBits(4)))));
+  const edgeHi = v128.or(v128.or(v128.load(degreeBits(0), 16), v128.load(degreeBits(1), 16)), v128.or(v128.load(degreeBits(2), 16), v128.or(v128.load(degreeBits(3), 16), v128.load(degreeBits(4), 16))));
+  const xLo = v128.and(eLo, atLeast1(plane(opp, 0, 0), plane(opp, 0, 1), plane(opp, 0, 2)));
+  const xHi = v128.and(eHi, atLeast1(plane(opp, 1, 0), plane(opp, 1, 1), plane(opp, 1, 2)));
+  const dirtyLo = adjacentLo(xLo, xHi);
+  const dirtyHi = adjacentHi(xLo, xHi);
+  const eeLo = v128.and(eLo, edgeLo);
+  const eeHi = v128.and(eHi, edgeHi);
+  const nearEmptyEdgeLo = adjacentLo(eeLo, eeHi);
+  const nearEmptyEdgeHi = adjacentHi(eeLo, eeHi);
+
+  let total = 0;
+  for (let half = 0; half < 2; half++) {
+    const o0 = plane(own, half, 0), o1 = plane(own, half, 1), o2 = plane(own, half, 2);
+    const p0 = plane(opp, half, 0), p1 = plane(opp, half, 1), p2 = plane(opp, half, 2);
+    const own1 = atLeast1(o0, o1, o2), own2 = atLeast2(o1, o2), own3 = atLeast3(o0, o1, o2);
+    const own4 = o2, own5 = atLeast5(o0, o1, o2);
+    const opp1 = atLeast1(p0, p1, p2), opp2 = atLeast2(p1, p2), opp3 = atLeast3(p0, p1, p2);
+    const emp3 = atLeast3(plane(emp, half, 0), plane(emp, half, 1), plane(emp, half, 2));
+    const h = <usize>(half << 4);
+    const edge = half == 0 ? edgeLo : edgeHi;
+    const mine = v128.load(ownSet + h);
+    const theirs = v128.load(oppSet + h);
+    const empty = half == 0 ? eLo : eHi;
+    const dirty = half == 0 ? dirtyLo : dirtyHi;
+    const nearEmptyEdge = half == 0 ? nearEmptyEdgeLo : nearEmptyEdgeHi;
+    // A: own stones. Edge: own >= 1 or emp >= 3. Other: own >= 2 or opp - own <= 1, which for
+    // own < 2 means opp <= 1 (own = 0) or opp <= 2 (own = 1).
+    const safeEdge = v128.or(own1, emp3);
+    const safeInner = v128.or(v128.or(own2, v128.not(opp2)), v128.andnot(own1, opp3));
+    const a = v128.and(mine, v128.bitselect(safeEdge, safeInner, edge));
+    // C: opponent stones with 2 + deg < 2 own.
+    const capturable = v128.or(
+      v128.or(v128.and(v128.load(degreeBits(6) + h), own5), v128.and(v128.load(degreeBits(5) + h), own4)),
+      v128.or(v128.and(v128.load(degreeBits(4) + h), own4), v128.and(v128.load(degreeBits(3) + h), own3)),
+    );
+    const c = v128.and(theirs, capturable);
+    // B: empty sites with own >= 3.
+    const inner = v128.or(v128.not(opp1), v128.andnot(own4, dirty));
+    const outer = v128.andnot(v128.not(dirty), nearEmptyEdge);
+    const b = v128.and(v128.and(empty, own3), v128.bitselect(outer, inner, edge));
+    total += popcount(v128.or(a, v128.or(b, c)), ZERO);
+  }
+  return total;
 }

@@ -80,16 +80,23 @@ export const ENDED_FULL_SCORE: i32 = 3;
   return deg - around(site, 1) - around(site, 2);
 }
 
-/** The empty sites as a bitboard (board.ts), kept with the cells when the board has one. */
-@inline export function emptyBits(): usize {
-  return STATE + S_EMPTY_BITS(N);
+/**
+ * The sites holding `content` (0 empty, 1 or 2 stones) as a bitboard (board.ts), kept with the
+ * cells when the board has one.
+ */
+@inline export function contentBits(content: i32): usize {
+  return STATE + S_EMPTY_BITS(N) + <usize>(content * BB_WORDS * 8);
 }
 
-@inline function markEmpty(site: i32, empty: bool): void {
+@inline export function emptyBits(): usize {
+  return contentBits(0);
+}
+
+@inline function markBit(content: i32, site: i32, on: bool): void {
   const bit = bitOf(site);
-  const w = emptyBits() + ((bit >> 6) << 3);
+  const w = contentBits(content) + ((bit >> 6) << 3);
   const m = <u64>1 << <u64>(bit & 63);
-  store<u64>(w, empty ? load<u64>(w) | m : load<u64>(w) & ~m);
+  store<u64>(w, on ? load<u64>(w) | m : load<u64>(w) & ~m);
 }
 
 /** Puts `value` (0, 1 or 2) on `site`, keeping the neighbour counts right. */
@@ -98,7 +105,10 @@ export function setCell(site: i32, value: i32): void {
   const old = cell(site);
   if (old == value) return;
   store<u8>(STATE + S_CELLS + site, <u8>value);
-  if (useBits && (old == 0 || value == 0)) markEmpty(site, value == 0);
+  if (useBits) {
+    markBit(old, site, false);
+    markBit(value, site, true);
+  }
   for (let dir = 0; dir < 6; dir++) {
     const n = neighbour(site, dir);
     if (n < 0) continue;
@@ -116,13 +126,11 @@ export function setCell(site: i32, value: i32): void {
 /** Rebuilds the neighbour counts from the cells (after JS wrote a position). */
 export function recount(): void {
   memory.fill(STATE + S_CELLS + N, 0, <usize>(2 * N));
-  memory.fill(emptyBits(), 0, <usize>(BB_WORDS * 8));
+  memory.fill(emptyBits(), 0, <usize>(3 * BB_WORDS * 8));
   for (let s = 0; s < N; s++) {
     const v = cell(s);
-    if (v == 0) {
-      if (useBits) markEmpty(s, true);
-      continue;
-    }
+    if (useBits) markBit(v, s, true);
+    if (v == 0) continue;
     for (let dir = 0; dir < 6; dir++) {
       const n = neighbour(s, dir);
       if (n < 0) continue;
@@ -132,8 +140,15 @@ export function recount(): void {
   }
 }
 
-/** Recolours every stone (the pie swap); the counts swap with them. */
+/** Recolours every stone (the pie swap); the counts and bitboards swap with them. */
 export function swapColours(): void {
+  const one = contentBits(1);
+  const two = contentBits(2);
+  for (let i = 0; i < BB_WORDS; i++) {
+    const t = load<u64>(one + (i << 3));
+    store<u64>(one + (i << 3), load<u64>(two + (i << 3)));
+    store<u64>(two + (i << 3), t);
+  }
   for (let s = 0; s < N; s++) {
     const p = STATE + S_CELLS + s;
     const v = load<u8>(p);

@@ -5,6 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ThrongsError } from '../reference/errors.js';
 import { Rng, isSeed } from '../reference/rng.js';
+import { quickBench } from './bench.js';
 import { checkConformance } from './conformance.js';
 import { createEngine, type Backend, type Engine } from './engine.js';
 import { perft } from './perft.js';
@@ -151,6 +152,38 @@ replays the same game. --quiet prints only the final board and the game record.`
       out('\n' + engine.record());
       return 0;
     },
+  },
+};
+
+commands.bench = {
+  summary: 'measure random playouts per second on both backends',
+  usage: `throngs bench [--board B] [--seconds S] [--json]
+
+Plays seeded random playouts for S seconds (default 3) per board on the reference engine and on
+the wasm core, interleaved in short slices so both see the same machine load, and prints
+playouts and full moves per second with the wasm/reference ratio. Without --board it runs the
+four Ludii boards. --json prints
+{ "boards": { "<board>": { "reference": { "playoutsPerSec", "movesPerSec" }, "wasm": { ... } } } }.
+The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\`.`,
+  options: { board: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } },
+  async run(values) {
+    const seconds = Number(values.seconds ?? 3);
+    if (!(seconds > 0 && seconds <= 600)) throw new UsageProblem('--seconds must be a number from 0 to 600');
+    const boards = values.board ? [String(values.board)] : ['ragged63', 'throngs93', 'ragged87', 'ragged153'];
+    const result = await quickBench(boards, seconds);
+    if (values.json) {
+      out(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    out('board        backend     playouts/s    full moves/s');
+    for (const [board, rates] of Object.entries(result.boards)) {
+      for (const backend of ['reference', 'wasm'] as const) {
+        const r = rates[backend];
+        out(`${board.padEnd(12)} ${backend.padEnd(10)} ${r.playoutsPerSec.toFixed(1).padStart(11)} ${r.movesPerSec.toFixed(0).padStart(15)}`);
+      }
+      out(`${''.padEnd(12)} ratio      ${(rates.wasm.playoutsPerSec / rates.reference.playoutsPerSec).toFixed(1).padStart(10)}x`);
+    }
+    return 0;
   },
 };
 

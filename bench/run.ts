@@ -1,0 +1,149 @@
+/**
+ * The benchmark: reference engine against the wasm core on the four Ludii boards, all in one run
+ * so that the ratios hold on a noisy machine. Per backend and board: legal-move generation,
+ * play+undo, scoring, random playouts and full moves per second; plus the wasm size. Writes
+ * bench/results.json and the table between the bench markers in README.md.
+ *
+ *   npm run bench [-- --seconds S] [-- --board B]
+ */
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Bench } from 'tinybench';
+import { createEngine, type Backend } from '../bindings/engine.js';
+import type { ThrongsState } from '../reference/games/throngs/state.js';
+import { Rng } from '../reference/rng.js';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' } } });
+const seconds = Number(values.seconds ?? 2);
+const boards = values.board ? [values.board] : ['ragged63', 'throngs93', 'ragged87', 'ragged153'];
+const backends: Backend[] = ['reference', 'wasm'];
+const root = new URL('../', import.meta.url);
+
+interface Figures {
+  legalPerSec: number;
+  playUndoPerSec: number;
+  scoresPerSec: number;
+  playoutsPerSec: number;
+  movesPerSec: number;
+  movesPerPlayout: number;
+}
+
+/** Positions from seeded random games: what a playout or a search actually meets. */
+async function samplePositions(board: string, count: number): Promise<ThrongsState[]> {
+  const e = await createEngine({ backend: 'wasm', board });
+  const out: ThrongsState[] = [];
+  for (let seed = 1; out.length < count; seed++) {
+    e.reset({ board });
+    const rng = new Rng(seed);
+    const stop = 10 + rng.below(120);
+    for (let ply = 0; ply < stop && !e.outcome(); ply++) {
+      const legal = e.legalMoves();
+      e.play(legal[rng.below(legal.length)]!);
+    }
+    if (!e.outcome()) out.push(e.state());
+  }
+  return out;
+}
+
+const results: Record<string, Record<string, Figures>> = {};
+for (const board of boards) {
+  const positions = await samplePositions(board, 40);
+  const bench = new Bench({ time: seconds * 1000, warmupTime: 200, throws: true });
+  const movesOf: Record<string, { moves: number; playouts: number }> = {};
+  for (const backend of backends) {
+    const e = await createEngine({ backend, board });
+    let i = 0;
+    bench.add(`${backend} legal`, () => {
+      e.load(positions[i++ % positions.length]!);
+      e.legalMoves();
+    });
+    const middle = positions[positions.length >> 1]!;
+    const play = await createEngine({ backend, board });
+    play.load(middle);
+    const moves = play.legalMoves();
+    let k = 0;
+    bench.add(`${backend} play+undo`, () => {
+      play.play(moves[k++ % moves.length]!);
+      play.undo();
+    });
+    const score = await createEngine({ backend, board });
+    score.load(middle);
+    bench.add(`${backend} scores`, () => {
+      score.scores();
+    });
+    const runs = { moves: 0, playouts: 0 };
+    movesOf[backend] = runs;
+    const playouts = await createEngine({ backend, board });
+    let seed = 1;
+    bench.add(`${backend} playout`, () => {
+      runs.moves += playouts.playout(seed++).length;
+      runs.playouts++;
+    });
+  }
+  await bench.run();
+  const rate = (name: string): number => {
+    const task = bench.getTask(name);
+    const r = task?.result;
+    if (!r || !('throughput' in r)) throw new Error(`benchmark ${name} did not complete`);
+    return r.throughput.mean;
+  };
+  results[board] = {};
+  for (const backend of backends) {
+    const runs = movesOf[backend]!;
+    const perPlayout = runs.moves / runs.playouts;
+    results[board]![backend] = {
+      legalPerSec: rate(`${backend} legal`),
+      playUndoPerSec: rate(`${backend} play+undo`),
+      scoresPerSec: rate(`${backend} scores`),
+      playoutsPerSec: rate(`${backend} playout`),
+      movesPerSec: rate(`${backend} playout`) * perPlayout,
+      movesPerPlayout: perPlayout,
+    };
+  }
+  const r = results[board]!;
+  console.log(
+    `${board}: playouts/s reference ${r.reference!.playoutsPerSec.toFixed(1)}, wasm ${r.wasm!.playoutsPerSec.toFixed(1)} (${(r.wasm!.playoutsPerSec / r.reference!.playoutsPerSec).toFixed(1)}x)`,
+  );
+}
+
+const wasmBytes = statSync(new URL('build/engine.wasm', root)).size;
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version },
+  secondsPerTask: seconds,
+  wasmBytes,
+  boards: results,
+};
+console.log(`engine.wasm: ${wasmBytes} bytes`);
+
+if (!values['no-write'] && !values.board) {
+  writeFileSync(new URL('bench/results.json', root), JSON.stringify(report, null, 2) + '\n');
+  const fmt = (n: number): string => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+  const rows = boards.flatMap((board) => {
+    const r = results[board]!;
+    const ratio = (key: keyof Figures): string => `${(r.wasm![key] / r.reference![key]).toFixed(0)}x`;
+    return [
+      `| ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} |`,
+      `| | play+undo/s | ${fmt(r.reference!.playUndoPerSec)} | ${fmt(r.wasm!.playUndoPerSec)} | ${ratio('playUndoPerSec')} |`,
+      `| | scoring/s | ${fmt(r.reference!.scoresPerSec)} | ${fmt(r.wasm!.scoresPerSec)} | ${ratio('scoresPerSec')} |`,
+      `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** |`,
+      `| | full moves/s (moves per playout) | ${fmt(r.reference!.movesPerSec)} (${r.reference!.movesPerPlayout.toFixed(0)}) | ${fmt(r.wasm!.movesPerSec)} (${r.wasm!.movesPerPlayout.toFixed(0)}) | ${ratio('movesPerSec')} |`,
+    ];
+  });
+  const table = [
+    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${seconds} s per figure, one Node ${process.version} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); \`engine.wasm\` (release) is **${wasmBytes.toLocaleString('en-US')} bytes**.`,
+    '',
+    '| board | figure | reference | wasm | wasm/ref |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  const readmeUrl = new URL('README.md', root);
+  const readme = readFileSync(readmeUrl, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (readme.includes(start) && readme.includes(end)) {
+    writeFileSync(readmeUrl, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + table + '\n' + readme.slice(readme.indexOf(end)));
+    console.log('README.md benchmark table updated; results in bench/results.json');
+  }
+}
