@@ -80,7 +80,7 @@ export const ZERO: v128 = i64x2.splat(0);
  * For every site, how many of its neighbours are in (lo, hi): bit planes for the low half at
  * `out` (ones, twos, fours) and for the high half at `out + 48`.
  */
-export function neighbourCount(lo: v128, hi: v128, out: usize): void {
+@inline export function neighbourCount(lo: v128, hi: v128, out: usize): void {
   sumSix(n0Lo(lo), n1Lo(lo), n2Lo(lo), n3Lo(lo, hi), n4Lo(lo), n5Lo(lo, hi), out);
   sumSix(east(hi), west(hi), n2Hi(lo, hi), n3Hi(hi), n4Hi(lo, hi), n5Hi(hi), out + 48);
 }

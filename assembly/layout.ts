@@ -52,6 +52,7 @@ export let BIT_SITE: usize = 0; // i32[BB_WORDS * 64], site of a bit or -1
 export let BOARD_BITS: usize = 0; // u64[BB_WORDS], the board's sites
 export let DEGREE_BITS: usize = 0; // u64[BB_WORDS] x 7: sites of degree 0..6
 export let ORIGIN_BITS: usize = 0; // u64[BB_WORDS] per site: the site alone, as a bitboard
+export let LINE2_BITS: usize = 0; // u64[BB_WORDS] per site: the sites two steps away in a straight line
 export let SCORE_TMP: usize = 0; // v128[18]: bit planes of three neighbour counts (scoring.ts)
 
 // State and its copies.
@@ -95,6 +96,7 @@ export function layoutFor(size: i32): void {
   BOARD_BITS = take(BB_WORDS * 8);
   DEGREE_BITS = take(7 * BB_WORDS * 8);
   ORIGIN_BITS = take(size * BB_WORDS * 8);
+  LINE2_BITS = take(size * BB_WORDS * 8);
   SCORE_TMP = take(18 * 16);
   STATE = take(stateSize);
   BACKUP = take(stateSize);

@@ -2,13 +2,13 @@
 // The rules live in one place, `enumerate`, which lists the move origins in canonical order with
 // each origin's power and number of moves. `generate` expands every origin into the full list;
 // `randomMove` expands only the origin holding the chosen index, which is what playouts need.
-import { degree } from './board';
-import { COUNTS, MOVE_FLAGS, MOVES, N, OUT, maxMoves } from './layout';
+import { degree, useBits } from './board';
+import { BB_WORDS, BIT_SITE, COUNTS, MOVE_FLAGS, MOVES, N, OUT, maxMoves } from './layout';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
 import { below } from './rng';
-import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { actionPotential, cell, contentBits, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -36,20 +36,70 @@ function addEntry(kind: u32, site: i32, power: i32, moves: i32, flags: u8): void
 // Flags per entry live in a small side table after the entries.
 let MOVE_FLAGS_OF_ENTRY: usize = 0;
 
+/** |Dest(origin, power)|. With power 1 it is the number of empty neighbours, known already. */
+@inline function destinationCount(origin: i32, power: i32): i32 {
+  if (power <= 0) return 0;
+  if (power == 1) return emptyNeighbours(origin, degree(origin));
+  return reach(origin, power, false);
+}
+
 /** A placement or capture: the stay plus every destination of Dest(origin, power). */
 function addWithDestinations(kind: u32, origin: i32, power: i32): void {
-  const n = power > 0 ? reach(origin, power, false) : 0;
+  const n = destinationCount(origin, power);
   addEntry(kind, origin, power, n + 1, n > 0 ? TWO_DECISIONS : 0);
 }
 
-function addTravels(me: i32): void {
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != me) continue;
-    const a = actionPotential(o, me);
-    if (a < 1) continue;
-    const n = reach(o, a, false);
-    if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
+@inline function addTravel(o: i32, me: i32): void {
+  const a = actionPotential(o, me);
+  if (a < 1) return;
+  const n = destinationCount(o, a);
+  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
+}
+
+@inline function addPlacement(o: i32, me: i32): void {
+  const a = actionPotential(o, me);
+  if (a == 1 || (a == 0 && emptyNeighbours(o, degree(o)) == 0)) addEntry(ADD, o, 0, 1, 0);
+  else if (a >= 2) addWithDestinations(ADD, o, a - 1);
+}
+
+@inline function addCapture(o: i32, me: i32): void {
+  const a = actionPotential(o, me);
+  if (a >= 2) addWithDestinations(CAPTURE, o, a - 2);
+}
+
+const PLACEMENTS: i32 = 0;
+const CAPTURES: i32 = 1;
+const TRAVELS: i32 = 2;
+
+/**
+ * Visits the sites holding `content` in ascending order: through the bitboard's set bits when
+ * the board has bitboards, else by scanning the cells.
+ */
+function visit(content: i32, what: i32, me: i32): void {
+  if (useBits) {
+    const set = contentBits(content);
+    for (let w = 0; w < BB_WORDS; w++) {
+      let word = load<u64>(set + (w << 3));
+      while (word != 0) {
+        const o = load<i32>(BIT_SITE + (((w << 6) + <i32>ctz(word)) << 2));
+        word &= word - 1;
+        if (what == PLACEMENTS) addPlacement(o, me);
+        else if (what == CAPTURES) addCapture(o, me);
+        else addTravel(o, me);
+      }
+    }
+    return;
   }
+  for (let o = 0; o < N; o++) {
+    if (cell(o) != content) continue;
+    if (what == PLACEMENTS) addPlacement(o, me);
+    else if (what == CAPTURES) addCapture(o, me);
+    else addTravel(o, me);
+  }
+}
+
+function addTravels(me: i32): void {
+  visit(me, TRAVELS, me);
 }
 
 /** Lists the origins of all legal moves, in canonical order; returns the number of moves. */
@@ -69,18 +119,8 @@ export function enumerate(): i32 {
     return total;
   }
   const me = toMove();
-  const opp = 3 - me;
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != 0) continue;
-    const a = actionPotential(o, me);
-    if (a == 1 || (a == 0 && emptyNeighbours(o, degree(o)) == 0)) addEntry(ADD, o, 0, 1, 0);
-    else if (a >= 2) addWithDestinations(ADD, o, a - 1);
-  }
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != opp) continue;
-    const a = actionPotential(o, me);
-    if (a >= 2) addWithDestinations(CAPTURE, o, a - 2);
-  }
+  visit(0, PLACEMENTS, me);
+  visit(3 - me, CAPTURES, me);
   if (counter(me) < OBLIGATION) {
     addTravels(me);
     addEntry(PASS, 0, 0, 1, 0);

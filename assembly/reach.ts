@@ -2,8 +2,8 @@
 // hop runs straight along a ray over anything and lands on an empty site, costing its length.
 // Landings are searched level by level (cost 0, 1, ...). Walking a ray may stop at its first
 // empty site: going further in the same direction costs the same as hopping there and on.
-import { neighbour, originBits, useBits } from './board';
-import { ZERO, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
+import { line2Bits, neighbour, originBits, useBits } from './board';
+import { ZERO, adjacentHi, adjacentLo, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
 import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER, N, OUT } from './layout';
 import { cell, emptyBits } from './state';
 
@@ -108,6 +108,14 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
   const empties = emptyBits();
   const emptyLo = v128.andnot(v128.load(empties), originLo);
   const emptyHi = v128.andnot(v128.load(empties, 16), originHi);
+  if (power == 2) {
+    // Cost 1: the empty neighbours. Cost 2: their empty neighbours, and hops of length two.
+    const oneLo = v128.and(adjacentLo(originLo, originHi), emptyLo);
+    const oneHi = v128.and(adjacentHi(originLo, originHi), emptyHi);
+    const twoLo = v128.or(adjacentLo(oneLo, oneHi), v128.load(line2Bits(origin)));
+    const twoHi = v128.or(adjacentHi(oneLo, oneHi), v128.load(line2Bits(origin), 16));
+    return finish(v128.or(oneLo, v128.and(twoLo, emptyLo)), v128.or(oneHi, v128.and(twoHi, emptyHi)), list);
+  }
   const occLo = v128.andnot(v128.load(BOARD_BITS), emptyLo);
   const occHi = v128.andnot(v128.load(BOARD_BITS, 16), emptyHi);
 
@@ -157,8 +165,11 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
     reachedLo = v128.or(reachedLo, landedLo);
     reachedHi = v128.or(reachedHi, landedHi);
   }
-  const allLo = v128.andnot(reachedLo, originLo);
-  const allHi = v128.andnot(reachedHi, originHi);
+  return finish(v128.andnot(reachedLo, originLo), v128.andnot(reachedHi, originHi), list);
+}
+
+/** The size of a reached set, and when `list` its sites in ascending order in OUT. */
+@inline function finish(allLo: v128, allHi: v128, list: bool): i32 {
   if (!list) return popcount(allLo, allHi);
   let count = 0;
   count = emitBits(i64x2.extract_lane(allLo, 0), 0, count);
