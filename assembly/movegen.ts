@@ -7,8 +7,9 @@ import { BB_WORDS, BIT_SITE, COUNTS, MOVE_FLAGS, MOVES, N, OUT, maxMoves } from 
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
+import { CAPTURES, PLACEMENTS, TRAVELS, candidates } from './candidates';
 import { below } from './rng';
-import { actionPotential, cell, contentBits, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -67,17 +68,14 @@ function addWithDestinations(kind: u32, origin: i32, power: i32): void {
   if (a >= 2) addWithDestinations(CAPTURE, o, a - 2);
 }
 
-const PLACEMENTS: i32 = 0;
-const CAPTURES: i32 = 1;
-const TRAVELS: i32 = 2;
 
 /**
- * Visits the sites holding `content` in ascending order: through the bitboard's set bits when
- * the board has bitboards, else by scanning the cells.
+ * Visits, in ascending order, the sites holding `content` that may be origins of `what`: on
+ * boards with bitboards only the candidates (candidates.ts), else every such site.
  */
 function visit(content: i32, what: i32, me: i32): void {
   if (useBits) {
-    const set = contentBits(content);
+    const set = candidates(what, me);
     for (let w = 0; w < BB_WORDS; w++) {
       let word = load<u64>(set + (w << 3));
       while (word != 0) {
