@@ -1,6 +1,6 @@
 // Board access: the neighbour table and per-site facts handed over by reference/topology, plus
 // the bitboard embedding that the fast destination search uses on boards that allow it.
-import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, COLUMN, DEG, DEGREE_BITS, EDGE, LINE2_BITS, N, NEIGH, ORIGIN_BITS, ROW } from './layout';
+import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, COLUMN, DEG, DEGREE_BITS, EDGE, LINE2_BITS, LINE3_BITS, N, NEIGH, ORIGIN_BITS, ROW } from './layout';
 
 /** Whether the board fits the 16 x 16 bitboard (and does not wrap). */
 export let useBits: bool = false;
@@ -45,6 +45,7 @@ export function commitBoard(wraps: bool): void {
   memory.fill(DEGREE_BITS, 0, <usize>(7 * BB_WORDS * 8));
   memory.fill(ORIGIN_BITS, 0, <usize>(N * BB_WORDS * 8));
   memory.fill(LINE2_BITS, 0, <usize>(N * BB_WORDS * 8));
+  memory.fill(LINE3_BITS, 0, <usize>(N * BB_WORDS * 8));
   for (let b = 0; b < BB_WORDS * 64; b++) store<i32>(BIT_SITE + (b << 2), -1);
   for (let s = 0; s < N; s++) {
     const c = load<i32>(COLUMN + (s << 2));
@@ -58,12 +59,14 @@ export function commitBoard(wraps: bool): void {
     setBit(ORIGIN_BITS + <usize>(s * BB_WORDS * 8), bit);
   }
   if (!useBits) return;
-  // A hop of length two may pass over anything but must stay on the board.
+  // A hop may pass over anything but must stay on the board.
   for (let s = 0; s < N; s++) {
     for (let dir = 0; dir < 6; dir++) {
       const a = neighbour(s, dir);
       const b = a < 0 ? -1 : neighbour(a, dir);
+      const c = b < 0 ? -1 : neighbour(b, dir);
       if (b >= 0) setBit(LINE2_BITS + <usize>(s * BB_WORDS * 8), bitOf(b));
+      if (c >= 0) setBit(LINE3_BITS + <usize>(s * BB_WORDS * 8), bitOf(c));
     }
   }
 }
@@ -86,4 +89,9 @@ export function commitBoard(wraps: bool): void {
 /** The bitboard of the sites two steps from `site` in a straight line (on the board all along). */
 @inline export function line2Bits(site: i32): usize {
   return LINE2_BITS + <usize>(site * BB_WORDS * 8);
+}
+
+/** The bitboard of the sites three steps from `site` in a straight line (on the board all along). */
+@inline export function line3Bits(site: i32): usize {
+  return LINE3_BITS + <usize>(site * BB_WORDS * 8);
 }

@@ -53,6 +53,7 @@ export let BOARD_BITS: usize = 0; // u64[BB_WORDS], the board's sites
 export let DEGREE_BITS: usize = 0; // u64[BB_WORDS] x 7: sites of degree 0..6
 export let ORIGIN_BITS: usize = 0; // u64[BB_WORDS] per site: the site alone, as a bitboard
 export let LINE2_BITS: usize = 0; // u64[BB_WORDS] per site: the sites two steps away in a straight line
+export let LINE3_BITS: usize = 0; // u64[BB_WORDS] per site: the sites three steps away in a straight line
 export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
 export let SCORE_TMP: usize = 0; // v128[18]: bit planes of three neighbour counts (scoring.ts)
 
@@ -98,6 +99,7 @@ export function layoutFor(size: i32): void {
   DEGREE_BITS = take(7 * BB_WORDS * 8);
   ORIGIN_BITS = take(size * BB_WORDS * 8);
   LINE2_BITS = take(size * BB_WORDS * 8);
+  LINE3_BITS = take(size * BB_WORDS * 8);
   SCORE_TMP = take(18 * 16);
   CANDIDATES = take(128);
   STATE = take(stateSize);

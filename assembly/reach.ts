@@ -2,7 +2,7 @@
 // hop runs straight along a ray over anything and lands on an empty site, costing its length.
 // Landings are searched level by level (cost 0, 1, ...). Walking a ray may stop at its first
 // empty site: going further in the same direction costs the same as hopping there and on.
-import { line2Bits, neighbour, originBits, useBits } from './board';
+import { line2Bits, line3Bits, neighbour, originBits, useBits } from './board';
 import { ZERO, adjacentHi, adjacentLo, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
 import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER, N, OUT } from './layout';
 import { cell, emptyBits } from './state';
@@ -108,13 +108,49 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
   const empties = emptyBits();
   const emptyLo = v128.andnot(v128.load(empties), originLo);
   const emptyHi = v128.andnot(v128.load(empties, 16), originHi);
-  if (power == 2) {
-    // Cost 1: the empty neighbours. Cost 2: their empty neighbours, and hops of length two.
+  if (power <= 3) {
+    // Hops may pass over anything on the board, so by least cost: 1, the empty neighbours;
+    // 2, their empty neighbours and straight hops of two; 3, the empty neighbours of those,
+    // straight hops of two from cost 1 and straight hops of three from the origin.
     const oneLo = v128.and(adjacentLo(originLo, originHi), emptyLo);
     const oneHi = v128.and(adjacentHi(originLo, originHi), emptyHi);
-    const twoLo = v128.or(adjacentLo(oneLo, oneHi), v128.load(line2Bits(origin)));
-    const twoHi = v128.or(adjacentHi(oneLo, oneHi), v128.load(line2Bits(origin), 16));
-    return finish(v128.or(oneLo, v128.and(twoLo, emptyLo)), v128.or(oneHi, v128.and(twoHi, emptyHi)), list);
+    const twoLo = v128.and(v128.or(adjacentLo(oneLo, oneHi), v128.load(line2Bits(origin))), emptyLo);
+    const twoHi = v128.and(v128.or(adjacentHi(oneLo, oneHi), v128.load(line2Bits(origin), 16)), emptyHi);
+    if (power == 2) return finish(v128.or(oneLo, twoLo), v128.or(oneHi, twoHi), list);
+    const boardLo = v128.load(BOARD_BITS);
+    const boardHi = v128.load(BOARD_BITS, 16);
+    let threeLo = v128.or(adjacentLo(twoLo, twoHi), v128.load(line3Bits(origin)));
+    let threeHi = v128.or(adjacentHi(twoLo, twoHi), v128.load(line3Bits(origin), 16));
+    // Straight hops of two from the cost-1 sites, through a site of the board.
+    let sLo = v128.and(east(oneLo), boardLo);
+    let sHi = v128.and(east(oneHi), boardHi);
+    threeLo = v128.or(threeLo, east(sLo));
+    threeHi = v128.or(threeHi, east(sHi));
+    sLo = v128.and(west(oneLo), boardLo);
+    sHi = v128.and(west(oneHi), boardHi);
+    threeLo = v128.or(threeLo, west(sLo));
+    threeHi = v128.or(threeHi, west(sHi));
+    sLo = v128.and(upLo(oneLo), boardLo);
+    sHi = v128.and(upHi(oneLo, oneHi), boardHi);
+    threeLo = v128.or(threeLo, upLo(sLo));
+    threeHi = v128.or(threeHi, upHi(sLo, sHi));
+    sLo = v128.and(downLo(oneLo, oneHi), boardLo);
+    sHi = v128.and(downHi(oneHi), boardHi);
+    threeLo = v128.or(threeLo, downLo(sLo, sHi));
+    threeHi = v128.or(threeHi, downHi(sHi));
+    sLo = v128.and(east(upLo(oneLo)), boardLo);
+    sHi = v128.and(east(upHi(oneLo, oneHi)), boardHi);
+    threeLo = v128.or(threeLo, east(upLo(sLo)));
+    threeHi = v128.or(threeHi, east(upHi(sLo, sHi)));
+    sLo = v128.and(west(downLo(oneLo, oneHi)), boardLo);
+    sHi = v128.and(west(downHi(oneHi)), boardHi);
+    threeLo = v128.or(threeLo, west(downLo(sLo, sHi)));
+    threeHi = v128.or(threeHi, west(downHi(sHi)));
+    return finish(
+      v128.or(v128.or(oneLo, twoLo), v128.and(threeLo, emptyLo)),
+      v128.or(v128.or(oneHi, twoHi), v128.and(threeHi, emptyHi)),
+      list,
+    );
   }
   const occLo = v128.andnot(v128.load(BOARD_BITS), emptyLo);
   const occHi = v128.andnot(v128.load(BOARD_BITS, 16), emptyHi);
