@@ -25,7 +25,7 @@ const out = (text: string): void => void process.stdout.write(text + '\n');
 class UsageProblem extends Error {}
 
 function backendOf(value: unknown): Backend {
-  if (value === undefined) return 'reference';
+  if (value === undefined) return 'wasm';
   if (value === 'reference' || value === 'wasm') return value;
   throw new UsageProblem(`--backend must be 'reference' or 'wasm', not '${String(value)}'`);
 }

@@ -39,6 +39,8 @@ export class WasmEngine extends BaseEngine {
   readonly backend = 'wasm' as const;
   private installedBoard: Topology | null = null;
   private legalCache: LegalMove[] | null = null;
+  /** The legal moves before each recent move, so that undo need not regenerate them. */
+  private legalBefore: Array<LegalMove[] | null> = [];
 
   constructor(
     readonly core: CoreExports,
@@ -104,6 +106,7 @@ export class WasmEngine extends BaseEngine {
       );
     });
     this.legalCache = null;
+    this.legalBefore = [];
   }
 
   protected legal(): LegalMove[] {
@@ -123,17 +126,21 @@ export class WasmEngine extends BaseEngine {
   }
 
   protected apply(move: LegalMove): void {
+    const before = this.legalCache;
     const rc = this.guard('play', () => this.core.play(packMove(move)));
+    this.legalBefore.push(before);
+    if (this.legalBefore.length > 256) this.legalBefore.shift();
     this.legalCache = null;
     if (rc !== 0) throw new Error(`internal error: the wasm core refused ${JSON.stringify(move)}, which the engine found legal`);
   }
 
   protected retract(): void {
-    this.legalCache = null;
+    const before = this.legalBefore.pop() ?? null;
     if (this.guard('undo', () => this.core.undo()) === 0) {
       // The core keeps a bounded undo history; beyond it, replay the game minus its last move.
       this.rebuild(this.history().length - 1);
     }
+    this.legalCache = before;
   }
 
   // ------------------------------------------------------------ queries
