@@ -38,10 +38,25 @@ import {
   setI,
 } from './state';
 import { invalidateList } from './movegen';
+import {
+  searchAdvance as advance,
+  searchBegin as begin,
+  searchChildren as children,
+  searchConfigure as configure,
+  searchFull as isFull,
+  searchLayout,
+  searchPrincipalVariation as principal,
+  searchReset as reset,
+  searchRun as run,
+} from './mcts';
 
-/** Lays out memory for a board of `size` sites; JS then fills the neighbour, column, row tables. */
-export function prepareBoard(size: i32): void {
-  layoutFor(size);
+/**
+ * Lays out memory for a board of `size` sites with a search arena of `arenaBytes`; JS then fills
+ * the neighbour, column and row tables.
+ */
+export function prepareBoard(size: i32, arenaBytes: i32): void {
+  layoutFor(size, arenaBytes);
+  searchLayout();
 }
 
 export function neighbourTable(): usize {
@@ -210,4 +225,40 @@ export function recordPtr(): usize {
 
 export function recordCapacity(): i32 {
   return RECORD_CAPACITY;
+}
+
+// ---------------------------------------------------------------- search (mcts.ts)
+
+export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32): void {
+  configure(exploration, cutoff, scale, biasPercent);
+}
+
+/** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
+export function searchBegin(seed: u32): void {
+  begin(seed);
+}
+
+/** Runs up to `iterations` more iterations; returns how many ran. */
+export function searchRun(iterations: i32): i32 {
+  return run(iterations);
+}
+
+export function searchFull(): i32 {
+  return isFull() ? 1 : 0;
+}
+
+export function searchAdvance(packed: u32): void {
+  advance(packed);
+}
+
+export function searchReset(): void {
+  reset();
+}
+
+export function searchChildren(): i32 {
+  return children();
+}
+
+export function searchPrincipalVariation(max: i32): i32 {
+  return principal(max);
 }

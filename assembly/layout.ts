@@ -75,16 +75,18 @@ export let COUNTS: usize = 0; // move origins (movegen.ts): 16 bytes each, then 
 export let UNDO: usize = 0;
 export let RECORD: usize = 0; // u32[RECORD_CAPACITY]
 export let RESULT: usize = 0; // i32[16]
-export let SEARCH: usize = 0; // start of the search arena (rest of memory)
+export let SEARCH: usize = 0; // the search arena (mcts.ts)
+export let searchBytes: i32 = 0;
 
 function take(bytes: i32): usize {
   return heap.alloc(<usize>((bytes + 15) & ~15));
 }
 
 /** Lays out every region for a board of `size` sites; called once per board. */
-export function layoutFor(size: i32): void {
+export function layoutFor(size: i32, arenaBytes: i32): void {
   heap.reset();
   N = size;
+  searchBytes = arenaBytes;
   const dest = size < MAX_DEST ? size : MAX_DEST;
   maxMoves = size * (dest + 1) + 2;
   stateSize = S_EMPTY_BITS(size) + 3 * BB_WORDS * 8;
@@ -117,7 +119,7 @@ export function layoutFor(size: i32): void {
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
   RECORD = take(RECORD_CAPACITY * 4);
   RESULT = take(16 * 4);
-  SEARCH = take(16);
+  SEARCH = take(arenaBytes);
   memory.fill(STATE, 0, <usize>(stateSize * 3));
   memory.fill(MARK, 0, <usize>(size * 4));
 }

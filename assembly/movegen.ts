@@ -210,9 +210,26 @@ export function randomMoveFlags(): u8 {
  * found by expanding one origin only. Returns 0 when there is no legal move.
  */
 export function randomMove(): u32 {
+  return randomPlayoutMove(0);
+}
+
+/**
+ * A random move for playouts. With `biasPercent` > 0, that share of the time the choice is among
+ * placements and captures only (they come first in canonical order), when there are some and
+ * they are not all there is; otherwise it is uniform.
+ */
+export function randomPlayoutMove(biasPercent: i32): u32 {
   const n = enumerate();
   if (n == 0) return 0;
-  let i = <i32>below(<u32>n);
+  let placements = 0;
+  for (let e = 0; e < entries; e++) {
+    const kind = load<u32>(entryAt(e));
+    if (kind != ADD && kind != CAPTURE) break;
+    placements += load<i32>(entryAt(e), 12);
+  }
+  let i: i32;
+  if (biasPercent > 0 && placements > 0 && placements < n && <i32>below(100) < biasPercent) i = <i32>below(<u32>placements);
+  else i = <i32>below(<u32>n);
   for (let e = 0; e < entries; e++) {
     const moves = load<i32>(entryAt(e), 12);
     if (i < moves) {

@@ -16,6 +16,7 @@ import type { Topology } from '../reference/topology/topology.js';
 import { LUDII_RULES, type Move, type Outcome, type Player, type RuleOptions, type Setup } from '../reference/types.js';
 import { isMoveShaped } from '../reference/games/throngs.js';
 import type { Backend, Engine, GameConfig } from './engine.js';
+import { runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
 
 interface Played {
   readonly move: LegalMove;
@@ -42,6 +43,23 @@ export abstract class BaseEngine implements Engine {
   protected abstract apply(move: LegalMove): void;
   /** Takes back the last applied move. */
   protected abstract retract(): void;
+  /** The backend's tree search, rooted at the current position. */
+  protected abstract searchCore(): SearchCore;
+  private searching = false;
+
+  private requireIdle(what: string): void {
+    if (this.searching) throw new UsageError(`cannot ${what} while a search is running`);
+  }
+
+  async search(options: SearchOptions): Promise<SearchResult> {
+    this.requireIdle('start a search');
+    this.searching = true;
+    try {
+      return await runSearch(this.searchCore(), this.legal(), options);
+    } finally {
+      this.searching = false;
+    }
+  }
 
   abstract state(): ThrongsState;
   abstract toMove(): Player;
@@ -59,6 +77,7 @@ export abstract class BaseEngine implements Engine {
   abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
 
   reset(config: GameConfig = {}): void {
+    this.requireIdle('start a new game');
     const options = resolveOptions(config.options ?? (this.topology ? this.options : {}));
     if (config.position !== undefined) {
       const parsed = unwrap(parsePosition(config.position));
@@ -75,6 +94,7 @@ export abstract class BaseEngine implements Engine {
   }
 
   load(position: string | ThrongsState): void {
+    this.requireIdle('load a position');
     if (typeof position === 'string') {
       const parsed = unwrap(parsePosition(position));
       checkState(parsed.topology, parsed.state);
@@ -134,6 +154,7 @@ export abstract class BaseEngine implements Engine {
   }
 
   play(move: Move | string): LegalMove {
+    this.requireIdle('play');
     const { move: m, legal } = this.find(move);
     if (!legal) {
       const why = explainIllegal(this.topology, this.state(), m, this.legal(), this.options);
@@ -146,6 +167,7 @@ export abstract class BaseEngine implements Engine {
   }
 
   undo(): LegalMove {
+    this.requireIdle('undo');
     const last = this.played.at(-1);
     if (!last) throw new UsageError('there is no move to undo');
     this.retract();
@@ -184,6 +206,7 @@ export abstract class BaseEngine implements Engine {
   }
 
   loadRecord(text: string): void {
+    this.requireIdle('load a record');
     const record = unwrap(parseRecord(text));
     const tags = record.tags;
     const options: Record<string, unknown> = {};

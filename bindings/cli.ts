@@ -6,6 +6,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ThrongsError } from '../reference/errors.js';
 import { Rng, isSeed } from '../reference/rng.js';
 import { quickBench } from './bench.js';
+import { runMatch, type MatchSummary } from './match.js';
 import { checkConformance } from './conformance.js';
 import { createEngine, type Backend, type Engine } from './engine.js';
 import { perft } from './perft.js';
@@ -186,6 +187,71 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
     return 0;
   },
 };
+
+commands.match = {
+  summary: 'play a match between two agents and measure their strength',
+  usage: `throngs match --a AGENT --b AGENT --games N [--board B] [--threads T] [--seed S] [--json]
+
+An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
+search), mcts-ref:<budget> (the reference engine's search) or level:<1-8>; a budget is <n>ms or
+<n>it. Games are played in pairs with colours swapped, on T worker threads (default 2). Prints
+A's score with a 95% interval and the Elo difference; --json prints
+{ "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    games: { type: 'string' },
+    board: { type: 'string' },
+    threads: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  async run(values) {
+    if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
+    const games = integerOf(values.games, 'games', 1, 2);
+    const threads = integerOf(values.threads, 'threads', 1, 2);
+    const seed = integerOf(values.seed, 'seed', 0, 1);
+    const board = String(values.board ?? 'ragged63');
+    const started = performance.now();
+    const tty = process.stderr.isTTY === true;
+    let lastShown = -1;
+    const { summary } = await runMatch({
+      a: String(values.a),
+      b: String(values.b),
+      games,
+      threads,
+      seed,
+      game: { board },
+      onGame(done, results) {
+        const a = results.filter((r) => r.scoreA === 1).length;
+        const b = results.filter((r) => r.scoreA === 0).length;
+        const width = 30;
+        const filled = Math.round((done / games) * width);
+        const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${a}  B ${b}  draws ${done - a - b}  ${((performance.now() - started) / 1000).toFixed(0)} s`;
+        const step = Math.floor((done * 10) / games);
+        if (tty) process.stderr.write(`\r${line}`);
+        else if (step !== lastShown || done === games) process.stderr.write(`${line}\n`);
+        lastShown = step;
+      },
+    });
+    if (tty) process.stderr.write('\n');
+    if (values.json) {
+      out(JSON.stringify(summary));
+      return 0;
+    }
+    out(describeMatch(String(values.a), String(values.b), summary));
+    return 0;
+  },
+};
+
+function describeMatch(a: string, b: string, s: MatchSummary): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+  return [
+    `${a} vs ${b} on ${s.games} games: A ${s.winsA} wins, B ${s.winsB} wins, ${s.draws} draws`,
+    `A scores ${pct(s.winRateA)} (95% interval ${pct(s.interval95[0])} to ${pct(s.interval95[1])})`,
+    `Elo difference A - B: ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} (95% interval ${s.eloInterval95[0]} to ${s.eloInterval95[1]}); ${s.averagePlies} moves a game`,
+  ].join('\n');
+}
 
 function help(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);

@@ -9,6 +9,7 @@ import type { ScoreBreakdown } from '../reference/games/throngs/scoring.js';
 import type { PlayoutOptions, PlayoutResult } from '../reference/search/playout.js';
 import type { Topology } from '../reference/topology/topology.js';
 import type { Move, Outcome, Player, RuleOptions, Setup } from '../reference/types.js';
+import type { SearchOptions, SearchResult } from './search.js';
 
 export type Backend = 'reference' | 'wasm';
 
@@ -24,6 +25,8 @@ export interface GameConfig {
 
 export interface EngineConfig extends GameConfig {
   readonly backend?: Backend;
+  /** Size of the wasm core's search arena in megabytes (default 64). */
+  readonly arenaMB?: number;
 }
 
 export interface Engine {
@@ -74,6 +77,13 @@ export interface Engine {
 
   /** A seeded random game from the current position; the position is not changed. */
   playout(seed: number, options?: PlayoutOptions): PlayoutResult;
+
+  /**
+   * Monte Carlo tree search from the current position within an iteration and/or time budget.
+   * The tree is kept between searches and follows the moves played. The position must not be
+   * changed while a search runs.
+   */
+  search(options: SearchOptions): Promise<SearchResult>;
 
   formatMove(move: Move): string;
   parseMove(text: string): Move;

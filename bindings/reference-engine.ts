@@ -12,11 +12,14 @@ import { randomPlayout, type PlayoutOptions, type PlayoutResult } from '../refer
 import type { Topology } from '../reference/topology/topology.js';
 import type { Outcome, Player, RuleOptions } from '../reference/types.js';
 import { BaseEngine } from './base-engine.js';
+import { ReferenceMcts } from '../reference/search/mcts.js';
+import type { SearchCore } from './search.js';
 import type { GameConfig } from './engine.js';
 
 export class ReferenceEngine extends BaseEngine {
   readonly backend = 'reference' as const;
   private game!: ThrongsGame;
+  private mcts!: ReferenceMcts;
 
   constructor(config: GameConfig = {}) {
     super();
@@ -30,6 +33,7 @@ export class ReferenceEngine extends BaseEngine {
 
   protected install(topology: Topology, options: RuleOptions, state: ThrongsState): void {
     this.game = ThrongsGame.fromState(topology, state, options);
+    this.mcts = new ReferenceMcts(topology, options);
   }
 
   protected legal(): LegalMove[] {
@@ -38,10 +42,27 @@ export class ReferenceEngine extends BaseEngine {
 
   protected apply(move: LegalMove): void {
     this.game.play(move);
+    this.mcts.advance(move, this.game.snapshot());
   }
 
   protected retract(): void {
     this.game.undo();
+    this.mcts.reset();
+  }
+
+  protected searchCore(): SearchCore {
+    const mcts = this.mcts;
+    const game = this.game;
+    return {
+      begin(seed, settings) {
+        mcts.settings = settings;
+        mcts.begin(game.snapshot(), seed);
+      },
+      run: (n) => mcts.run(n),
+      full: () => false,
+      children: () => mcts.children(),
+      principalVariation: (max) => mcts.principalVariation(max),
+    };
   }
 
   state(): ThrongsState {

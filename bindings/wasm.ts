@@ -17,6 +17,8 @@ import type { EndReason, Outcome, Player, RuleOptions } from '../reference/types
 import { BaseEngine } from './base-engine.js';
 import type { GameConfig } from './engine.js';
 import { instantiateCore, type CoreExports } from './wasm-module.js';
+import type { SearchCore } from './search.js';
+import type { Move } from '../reference/types.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}
@@ -42,11 +44,16 @@ export class WasmEngine extends BaseEngine {
   /** The legal moves before each recent move, so that undo need not regenerate them. */
   private legalBefore: Array<LegalMove[] | null> = [];
 
+  private readonly arenaBytes: number;
+
   constructor(
     readonly core: CoreExports,
-    config: GameConfig = {},
+    config: GameConfig & { arenaMB?: number } = {},
   ) {
     super();
+    const mb = config.arenaMB ?? 64;
+    if (!(Number.isInteger(mb) && mb >= 1 && mb <= 1024)) throw new UsageError(`arenaMB must be a whole number from 1 to 1024, got ${String(mb)}`);
+    this.arenaBytes = mb * 1024 * 1024;
     this.reset(config);
   }
 
@@ -82,7 +89,7 @@ export class WasmEngine extends BaseEngine {
     this.guard('set-up', () => {
       const core = this.core;
       if (this.installedBoard !== topology) {
-        core.prepareBoard(topology.size);
+        core.prepareBoard(topology.size, this.arenaBytes);
         this.i32(core.neighbourTable(), topology.size * 6).set(topology.neighbour);
         this.i32(core.columnTable(), topology.size).set(topology.column);
         this.i32(core.rowTable(), topology.size).set(topology.row);
@@ -104,6 +111,7 @@ export class WasmEngine extends BaseEngine {
         flags(state.curBlock),
         END_CODES.indexOf(state.ended),
       );
+      core.searchReset();
     });
     this.legalCache = null;
     this.legalBefore = [];
@@ -127,7 +135,9 @@ export class WasmEngine extends BaseEngine {
 
   protected apply(move: LegalMove): void {
     const before = this.legalCache;
-    const rc = this.guard('play', () => this.core.play(packMove(move)));
+    const packed = packMove(move);
+    const rc = this.guard('play', () => this.core.play(packed));
+    if (rc === 0) this.core.searchAdvance(packed);
     this.legalBefore.push(before);
     if (this.legalBefore.length > 256) this.legalBefore.shift();
     this.legalCache = null;
@@ -135,12 +145,40 @@ export class WasmEngine extends BaseEngine {
   }
 
   protected retract(): void {
+    this.core.searchReset();
     const before = this.legalBefore.pop() ?? null;
     if (this.guard('undo', () => this.core.undo()) === 0) {
       // The core keeps a bounded undo history; beyond it, replay the game minus its last move.
       this.rebuild(this.history().length - 1);
     }
     this.legalCache = before;
+  }
+
+  protected searchCore(): SearchCore {
+    const core = this.core;
+    const byPacked = new Map(this.legal().map((m) => [packMove(m), m] as const));
+    return {
+      begin: (seed, settings) =>
+        this.guard('search', () => {
+          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent);
+          core.searchBegin(seed);
+        }),
+      run: (n) => this.guard('search', () => core.searchRun(n)),
+      full: () => core.searchFull() === 1,
+      children: () => {
+        const n = core.searchChildren();
+        const buffer = core.memory.buffer;
+        const words = new Uint32Array(buffer, core.recordPtr(), n * 3);
+        const floats = new Float32Array(buffer, core.recordPtr(), n * 3);
+        const out: Array<{ move: LegalMove; visits: number; valueSum: number }> = [];
+        for (let i = 0; i < n; i++) out.push({ move: byPacked.get(words[i * 3]!)!, visits: words[i * 3 + 1]!, valueSum: floats[i * 3 + 2]! });
+        return out;
+      },
+      principalVariation: (max): Move[] => {
+        const n = core.searchPrincipalVariation(max);
+        return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => unpackMove(p));
+      },
+    };
   }
 
   // ------------------------------------------------------------ queries
@@ -288,6 +326,6 @@ export function isWasmEngine(engine: unknown): engine is WasmEngine {
   return engine instanceof WasmEngine;
 }
 
-export async function createWasmEngine(config: GameConfig = {}): Promise<WasmEngine> {
+export async function createWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<WasmEngine> {
   return new WasmEngine(await instantiateCore(), config);
 }

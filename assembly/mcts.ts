@@ -1,0 +1,370 @@
+// Monte Carlo tree search (UCT) over a preallocated arena. Nothing is allocated while searching:
+// nodes and edges live in two semispaces of the SEARCH region; re-rooting after a move copies the
+// surviving subtree into the other semispace. Values are kept from the point of view of the
+// player who made each edge's move, so double-move turns are just consecutive edges of one player.
+//
+// reference/search/mcts.ts is the same algorithm, operation for operation: a seeded search
+// builds the same tree in both engines.
+import { applyMove } from './apply';
+import { MOVE_FLAGS, MOVES, RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, searchBytes, stateSize } from './layout';
+import { generate, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
+import { below, seedRng } from './rng';
+import { score } from './scoring';
+import { copyState, ended } from './state';
+
+// Edge: packed move (bits 0-28), two-decision flag (29), forced flag (30), mover is P2 (31);
+// visits; child node or -1; sum of values (f32).
+const EDGE: i32 = 16;
+// Node: first edge, edge count (-1 until expanded), edges tried so far, visits.
+const NODE: i32 = 16;
+
+const MOVER_P2: u32 = 1 << 31;
+const FLAG_SHIFT: u32 = 29;
+
+let half: i32 = 0;
+let nodeCap: i32 = 0;
+let edgeCap: i32 = 0;
+let nodes: i32 = 0;
+let edges: i32 = 0;
+let root: i32 = -1;
+let full: bool = false;
+
+// Settings (searchConfigure).
+let exploration: f64 = 0.7;
+let cutoff: i32 = 0;
+let evalScale: f64 = 4;
+let biasPercent: i32 = 0;
+
+/** Longest path the tree can hold; deeper selection stops there and plays out. */
+const MAX_DEPTH: i32 = 512;
+let pathLen: i32 = 0;
+
+@inline function nodeBase(h: i32): usize {
+  return SEARCH + <usize>(h * (nodeCap * NODE + edgeCap * EDGE));
+}
+@inline function edgeBase(h: i32): usize {
+  return nodeBase(h) + <usize>(nodeCap * NODE);
+}
+@inline function nodeIn(h: i32, n: i32): usize {
+  return nodeBase(h) + <usize>(n * NODE);
+}
+@inline function nodeAt(n: i32): usize {
+  return nodeBase(half) + <usize>(n * NODE);
+}
+@inline function edgeAt(e: i32): usize {
+  return edgeBase(half) + <usize>(e * EDGE);
+}
+// The path of the current iteration (edge indices) lives after both semispaces.
+@inline function pathAt(i: i32): usize {
+  return nodeBase(2) + <usize>(i << 2);
+}
+
+/** Splits the SEARCH region into the arena: nodes and edges in two semispaces, and a path. */
+export function searchLayout(): void {
+  const usable = searchBytes - MAX_DEPTH * 4;
+  // One node per eight edges is plenty: most nodes are leaves with no edges at all.
+  const perHalf = usable / 2;
+  edgeCap = <i32>(perHalf / (EDGE + NODE / 8));
+  nodeCap = edgeCap / 8;
+  searchReset();
+}
+
+export function searchReset(): void {
+  half = 0;
+  nodes = 0;
+  edges = 0;
+  root = -1;
+  full = false;
+}
+
+function newNode(): i32 {
+  if (nodes >= nodeCap) {
+    full = true;
+    return -1;
+  }
+  const n = nodes++;
+  const at = nodeAt(n);
+  store<i32>(at, 0);
+  store<i32>(at, -1, 4);
+  store<i32>(at, 0, 8);
+  store<i32>(at, 0, 12);
+  return n;
+}
+
+/** ln(x) for x ≥ 1 using only +, ×, ÷ (identical in every IEEE engine, unlike Math.log). */
+export function lnDeterministic(x: f64): f64 {
+  let e = 0;
+  while (x >= 2) {
+    x /= 2;
+    e++;
+  }
+  const z = (x - 1) / (x + 1);
+  const z2 = z * z;
+  let term = z;
+  let sum: f64 = 0;
+  for (let k = 1; k < 40; k += 2) {
+    sum += term / <f64>k;
+    term *= z2;
+  }
+  return <f64>e * 0.6931471805599453 + 2 * sum;
+}
+
+/** Gives a node its edges: every legal move of the current position. False if the arena is full. */
+function expand(n: i32): bool {
+  const count = generate();
+  if (edges + count > edgeCap) {
+    full = true;
+    return false;
+  }
+  const first = edges;
+  const mover: u32 = load<i32>(STATE) == 2 ? MOVER_P2 : 0;
+  for (let i = 0; i < count; i++) {
+    const at = edgeAt(first + i);
+    store<u32>(at, load<u32>(MOVES + (i << 2)) | (<u32>load<u8>(MOVE_FLAGS + i) << FLAG_SHIFT) | mover);
+    store<i32>(at, 0, 4);
+    store<i32>(at, -1, 8);
+    store<f32>(at, 0, 12);
+  }
+  edges += count;
+  const node = nodeAt(n);
+  store<i32>(node, first);
+  store<i32>(node, count, 4);
+  store<i32>(node, 0, 8);
+  return true;
+}
+
+/** The edge to follow from an expanded node: an untried one at random, else the best by UCT. */
+function select(n: i32): i32 {
+  const node = nodeAt(n);
+  const first = load<i32>(node);
+  const count = load<i32>(node, 4);
+  const tried = load<i32>(node, 8);
+  if (tried < count) {
+    const j = tried + <i32>below(<u32>(count - tried));
+    // Swap the chosen edge into the tried prefix.
+    const a = edgeAt(first + tried);
+    const b = edgeAt(first + j);
+    const t0 = v128.load(a);
+    v128.store(a, v128.load(b));
+    v128.store(b, t0);
+    store<i32>(node, tried + 1, 8);
+    return first + tried;
+  }
+  const logN = lnDeterministic(<f64>load<i32>(node, 12));
+  let best = first;
+  let bestValue: f64 = -Infinity;
+  for (let e = first; e < first + count; e++) {
+    const at = edgeAt(e);
+    const visits = <f64>load<i32>(at, 4);
+    const value = <f64>load<f32>(at, 12) / visits + exploration * Math.sqrt(logN / visits);
+    if (value > bestValue) {
+      bestValue = value;
+      best = e;
+    }
+  }
+  return best;
+}
+
+/** Plays from the current state to the end or the cut-off; returns the value for P1 in [0, 1]. */
+function rollout(): f64 {
+  let moves = 0;
+  while (ended() == 0 && (cutoff == 0 || moves < cutoff) && moves < 10000) {
+    const packed = randomPlayoutMove(biasPercent);
+    applyMove(packed, randomMoveFlags(), false);
+    moves++;
+  }
+  return evaluate();
+}
+
+/** P1's value of the current state: the result if the game is over, else the score margin. */
+function evaluate(): f64 {
+  const d = <f64>(score(1) - score(2));
+  if (ended() != 0) return d > 0 ? 1.0 : d < 0 ? 0.0 : 0.5;
+  return 0.5 + d / (2 * (Math.abs(d) + evalScale));
+}
+
+/** Makes the current state the search root, keeping the tree if it is already for this state. */
+export function searchBegin(seed: u32): void {
+  seedRng(seed);
+  if (root >= 0 && memory.compare(ROOT, STATE, <usize>stateSize) == 0) return;
+  searchReset();
+  copyState(ROOT, STATE);
+  root = newNode();
+}
+
+/** Runs up to `iterations` iterations; returns how many ran (fewer when the arena is full). */
+export function searchRun(iterations: i32): i32 {
+  if (root < 0) return 0;
+  let done = 0;
+  while (done < iterations && !full) {
+    copyState(STATE, ROOT);
+    pathLen = 0;
+    let n = root;
+    let evaluated = false;
+    let value: f64 = 0;
+    // Selection, expanding a node the second time it is reached.
+    while (true) {
+      const node = nodeAt(n);
+      store<i32>(node, load<i32>(node, 12) + 1, 12);
+      if (ended() != 0) {
+        value = evaluate();
+        evaluated = true;
+        break;
+      }
+      if (load<i32>(node, 4) < 0 && !expand(n)) break;
+      if (load<i32>(node, 4) == 0 || pathLen >= MAX_DEPTH) break;
+      const e = select(n);
+      const at = edgeAt(e);
+      store<i32>(pathAt(pathLen++), e);
+      const packed = load<u32>(at);
+      applyMove(packed & 0x1fffffff, <u8>((packed >>> FLAG_SHIFT) & 3), false);
+      const child = load<i32>(at, 8);
+      if (child >= 0) {
+        n = child;
+        continue;
+      }
+      // A new leaf: one playout evaluates it.
+      const leaf = newNode();
+      if (leaf >= 0) {
+        store<i32>(at, leaf, 8);
+        store<i32>(nodeAt(leaf), 1, 12);
+      }
+      break;
+    }
+    if (!evaluated) value = rollout();
+    // Backpropagation: each edge takes the value for its mover.
+    for (let i = 0; i < pathLen; i++) {
+      const at = edgeAt(load<i32>(pathAt(i)));
+      store<i32>(at, load<i32>(at, 4) + 1, 4);
+      const mine = (load<u32>(at) & MOVER_P2) != 0 ? 1 - value : value;
+      store<f32>(at, load<f32>(at, 12) + <f32>mine, 12);
+    }
+    done++;
+  }
+  copyState(STATE, ROOT);
+  invalidateList();
+  return done;
+}
+
+/** Whether the last searchRun stopped because the arena was full. */
+export function searchFull(): bool {
+  return full;
+}
+
+/**
+ * After `packed` was played (by either side): the subtree under that move becomes the tree,
+ * copied into the other semispace; without one the tree starts afresh at the next search.
+ */
+export function searchAdvance(packed: u32): void {
+  if (root < 0) return;
+  const r = nodeAt(root);
+  const first = load<i32>(r);
+  const count = load<i32>(r, 4);
+  let child = -1;
+  for (let e = first; e < first + count; e++) {
+    if ((load<u32>(edgeAt(e)) & 0x1fffffff) == packed) {
+      child = load<i32>(edgeAt(e), 8);
+      break;
+    }
+  }
+  if (child < 0) {
+    searchReset();
+    return;
+  }
+  // Breadth-first copy; the new semispace's node array is its own queue. A copied node first
+  // holds its old index in place of its first edge, until its edges are copied.
+  const from = half;
+  const to = 1 - half;
+  let newNodes = 0;
+  let newEdges = 0;
+  memory.copy(nodeIn(to, 0), nodeIn(from, child), <usize>NODE);
+  store<i32>(nodeIn(to, 0), child);
+  newNodes = 1;
+  for (let q = 0; q < newNodes; q++) {
+    const at = nodeIn(to, q);
+    const old = load<i32>(at);
+    const n = load<i32>(at, 4);
+    if (n <= 0) {
+      store<i32>(at, 0);
+      continue;
+    }
+    const oldFirst = load<i32>(nodeIn(from, old));
+    memory.copy(edgeBase(to) + <usize>(newEdges * EDGE), edgeBase(from) + <usize>(oldFirst * EDGE), <usize>(n * EDGE));
+    store<i32>(at, newEdges);
+    for (let e = newEdges; e < newEdges + n; e++) {
+      const edge = edgeBase(to) + <usize>(e * EDGE);
+      const c = load<i32>(edge, 8);
+      if (c < 0) continue;
+      memory.copy(nodeIn(to, newNodes), nodeIn(from, c), <usize>NODE);
+      store<i32>(nodeIn(to, newNodes), c);
+      store<i32>(edge, newNodes, 8);
+      newNodes++;
+    }
+    newEdges += n;
+  }
+  half = to;
+  nodes = newNodes;
+  edges = newEdges;
+  root = 0;
+  full = false;
+  copyState(ROOT, STATE);
+}
+
+/**
+ * The root's children: (move, visits, value sum as f32 bits) triples in RECORD; returns how
+ * many (at most RECORD_CAPACITY / 3). RESULT gets [iterations at the root, nodes, edges, full].
+ */
+export function searchChildren(): i32 {
+  store<i32>(RESULT, 0);
+  store<i32>(RESULT, nodes, 4);
+  store<i32>(RESULT, edges, 8);
+  store<i32>(RESULT, full ? 1 : 0, 12);
+  if (root < 0) return 0;
+  const r = nodeAt(root);
+  store<i32>(RESULT, load<i32>(r, 12));
+  const first = load<i32>(r);
+  let count = load<i32>(r, 4);
+  if (count < 0) return 0;
+  if (count > RECORD_CAPACITY / 3) count = RECORD_CAPACITY / 3;
+  for (let i = 0; i < count; i++) {
+    const at = edgeAt(first + i);
+    store<u32>(RECORD + (i * 12), load<u32>(at) & 0x1fffffff);
+    store<i32>(RECORD + (i * 12), load<i32>(at, 4), 4);
+    store<f32>(RECORD + (i * 12), load<f32>(at, 12), 8);
+  }
+  return count;
+}
+
+/** The principal variation (most visited edges from the root) in RECORD; returns its length. */
+export function searchPrincipalVariation(max: i32): i32 {
+  let n = root;
+  let length = 0;
+  while (n >= 0 && length < max && length < RECORD_CAPACITY) {
+    const node = nodeAt(n);
+    const first = load<i32>(node);
+    const count = load<i32>(node, 4);
+    if (count <= 0) break;
+    let best = -1;
+    let bestVisits = 0;
+    for (let e = first; e < first + count; e++) {
+      const v = load<i32>(edgeAt(e), 4);
+      if (v > bestVisits) {
+        bestVisits = v;
+        best = e;
+      }
+    }
+    if (best < 0) break;
+    store<u32>(RECORD + (length << 2), load<u32>(edgeAt(best)) & 0x1fffffff);
+    length++;
+    n = load<i32>(edgeAt(best), 8);
+  }
+  return length;
+}
+
+/** Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias. */
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32): void {
+  exploration = c;
+  cutoff = cutoffMoves;
+  evalScale = scale;
+  biasPercent = bias;
+}

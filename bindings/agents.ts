@@ -1,0 +1,139 @@
+/**
+ * Players for matches and the demo: `random`, `greedy` (one-move lookahead on the score margin),
+ * `mcts-ref:<budget>` (the reference engine's search), `mcts:<budget>` (the wasm search) and
+ * `level:<n>`; a budget is `<n>ms` or `<n>it`. Each agent keeps its own engine in step with the
+ * game, so a search tree carries over from move to move.
+ */
+import type { LegalMove } from '../reference/games/throngs/moves.js';
+import { UsageError } from '../reference/errors.js';
+import { Rng } from '../reference/rng.js';
+import type { RuleOptions } from '../reference/types.js';
+import { createEngine, type Engine } from './engine.js';
+import { levelSearch } from './levels.js';
+import type { SearchOptions, SearchSettings } from './search.js';
+
+export type AgentSpec =
+  | { readonly kind: 'random' }
+  | { readonly kind: 'greedy' }
+  | { readonly kind: 'mcts'; readonly backend: 'wasm' | 'reference'; readonly iterations?: number; readonly timeMs?: number; readonly settings?: Partial<SearchSettings> }
+  | { readonly kind: 'level'; readonly level: number };
+
+export function parseAgent(text: string): AgentSpec {
+  const t = text.trim().toLowerCase();
+  if (t === 'random' || t === 'greedy') return { kind: t };
+  const level = /^level:([1-8])$/.exec(t);
+  if (level) return { kind: 'level', level: Number(level[1]) };
+  const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*)$/.exec(t);
+  if (m) {
+    const n = Number(m[2]);
+    if (n < 1) throw new UsageError(`agent ${text}: the budget must be at least 1`);
+    const backend = m[1] === 'mcts' ? 'wasm' : 'reference';
+    const settings = parseSettings(text, m[4] ?? '');
+    const budget = m[3] === 'ms' ? { timeMs: n } : { iterations: n };
+    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}) };
+  }
+  throw new UsageError(
+    `unknown agent '${text}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it or level:<1-8>; ` +
+      `a search may add settings, e.g. mcts:200ms,cutoff=20,c=0.7,scale=4,bias=0`,
+  );
+}
+
+const SETTING_NAMES: Record<string, keyof SearchSettings> = { c: 'exploration', cutoff: 'cutoff', scale: 'evalScale', bias: 'biasPercent' };
+
+/** `,cutoff=20,c=0.7` → search settings (checked again when the search starts). */
+function parseSettings(text: string, list: string): Partial<SearchSettings> | undefined {
+  if (!list) return undefined;
+  const settings: Record<string, number> = {};
+  for (const pair of list.slice(1).split(',')) {
+    const [key, value] = pair.split('=') as [string, string];
+    const name = SETTING_NAMES[key];
+    if (!name) throw new UsageError(`agent ${text}: unknown setting '${key}' (c, cutoff, scale, bias)`);
+    settings[name] = Number(value);
+  }
+  return settings as Partial<SearchSettings>;
+}
+
+export function formatAgent(spec: AgentSpec): string {
+  switch (spec.kind) {
+    case 'random':
+    case 'greedy':
+      return spec.kind;
+    case 'level':
+      return `level:${spec.level}`;
+    case 'mcts': {
+      const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : `${spec.iterations}it`;
+      const names = Object.entries(SETTING_NAMES);
+      const settings = Object.entries(spec.settings ?? {}).map(([k, v]) => `,${names.find(([, n]) => n === k)![0]}=${v}`);
+      return `${spec.backend === 'wasm' ? 'mcts' : 'mcts-ref'}:${budget}${settings.join('')}`;
+    }
+  }
+}
+
+export interface Agent {
+  readonly name: string;
+  /** Chooses a move for the position of its engine (which the match keeps in step). */
+  choose(): Promise<LegalMove>;
+  /** Tells the agent's engine about a move played by anyone. */
+  observe(move: LegalMove): void;
+}
+
+export interface GameSetup {
+  readonly board: string;
+  readonly setup?: 'standard' | 'pie';
+  readonly options?: Partial<RuleOptions>;
+}
+
+/** The score margin for `player` after each legal move; the best one, ties broken at random. */
+export function greedyMove(engine: Engine, rng: Rng): LegalMove {
+  const me = engine.toMove();
+  const legal = engine.legalMoves();
+  let best: LegalMove[] = [];
+  let bestValue = -Infinity;
+  for (const move of legal) {
+    engine.play(move);
+    const [s1, s2] = engine.scores();
+    const margin = me === 1 ? s1 - s2 : s2 - s1;
+    const outcome = engine.outcome();
+    // A finished game counts by its result before any margin.
+    const value = outcome ? (outcome.winner === me ? 1e6 : outcome.winner === 0 ? 0 : -1e6) + margin : margin;
+    engine.undo();
+    if (value > bestValue) {
+      bestValue = value;
+      best = [move];
+    } else if (value === bestValue) {
+      best.push(move);
+    }
+  }
+  return best[rng.below(best.length)]!;
+}
+
+export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
+  const backend = spec.kind === 'mcts' ? spec.backend : 'wasm';
+  const engine = await createEngine({ backend, board: game.board, setup: game.setup, options: game.options });
+  const rng = new Rng(seed);
+  const observe = (move: LegalMove): void => void engine.play(move);
+  const name = formatAgent(spec);
+  switch (spec.kind) {
+    case 'random':
+      return {
+        name,
+        choose: async () => {
+          const legal = engine.legalMoves();
+          return legal[rng.below(legal.length)]!;
+        },
+        observe,
+      };
+    case 'greedy':
+      return { name, choose: async () => greedyMove(engine, rng), observe };
+    case 'mcts':
+    case 'level': {
+      const search: SearchOptions =
+        spec.kind === 'level' ? levelSearch(spec.level) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
+      return {
+        name,
+        choose: async () => (await engine.search({ ...search, seed: rng.nextU32() })).move,
+        observe,
+      };
+    }
+  }
+}

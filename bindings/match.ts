@@ -1,0 +1,163 @@
+/**
+ * Matches between agents: games in pairs with colours swapped, spread over worker threads, and
+ * the result as a score with a 95% interval and an Elo difference.
+ */
+import { Worker } from 'node:worker_threads';
+import { createEngine } from './engine.js';
+import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
+import type { LegalMove } from '../reference/games/throngs/moves.js';
+
+/** Games that run this long are decided by the score (the rules have no move limit). */
+export const MAX_PLIES = 2000;
+
+export interface GameTask {
+  readonly index: number;
+  readonly a: string;
+  readonly b: string;
+  readonly aIsBlack: boolean;
+  readonly game: GameSetup;
+  readonly seed: number;
+}
+
+export interface GameResult {
+  readonly index: number;
+  /** A's result: 1 win, 0.5 draw, 0 loss. */
+  readonly scoreA: number;
+  readonly plies: number;
+  readonly reason: string;
+  readonly scores: readonly [number, number];
+}
+
+export async function playGame(task: GameTask): Promise<GameResult> {
+  const specA = parseAgent(task.a);
+  const specB = parseAgent(task.b);
+  const [blackSpec, whiteSpec]: [AgentSpec, AgentSpec] = task.aIsBlack ? [specA, specB] : [specB, specA];
+  const referee = await createEngine({ backend: 'wasm', ...task.game });
+  const black = await createAgent(blackSpec, task.game, task.seed * 2 + 1);
+  const white = await createAgent(whiteSpec, task.game, task.seed * 2 + 2);
+  let plies = 0;
+  while (!referee.outcome() && plies < MAX_PLIES) {
+    const mover = referee.toMove() === 1 ? black : white;
+    const move: LegalMove = await mover.choose();
+    referee.play(move);
+    black.observe(move);
+    white.observe(move);
+    plies++;
+  }
+  const outcome = referee.outcome();
+  const scores = referee.scores();
+  const winner = outcome ? outcome.winner : scores[0] > scores[1] ? 1 : scores[1] > scores[0] ? 2 : 0;
+  const aPlayer = task.aIsBlack ? 1 : 2;
+  return {
+    index: task.index,
+    scoreA: winner === 0 ? 0.5 : winner === aPlayer ? 1 : 0,
+    plies,
+    reason: outcome ? outcome.reason : 'moveLimit',
+    scores,
+  };
+}
+
+export interface MatchSummary {
+  games: number;
+  winsA: number;
+  winsB: number;
+  draws: number;
+  /** A's score per game, draws counting half. */
+  winRateA: number;
+  /** 95% Wilson interval of winRateA (draws count as half a win). */
+  interval95: [number, number];
+  eloDiff: number;
+  eloInterval95: [number, number];
+  averagePlies: number;
+}
+
+function elo(p: number, n: number): number {
+  // A perfect score has no finite Elo; count it as half a game short of perfect.
+  const q = Math.min(Math.max(p, 0.5 / n), 1 - 0.5 / n);
+  return -400 * Math.log10(1 / q - 1);
+}
+
+export function summarise(results: readonly GameResult[]): MatchSummary {
+  const n = results.length;
+  const winsA = results.filter((r) => r.scoreA === 1).length;
+  const winsB = results.filter((r) => r.scoreA === 0).length;
+  const draws = n - winsA - winsB;
+  const p = (winsA + draws / 2) / n;
+  const z = 1.96;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  const lo = Math.max(0, centre - half);
+  const hi = Math.min(1, centre + half);
+  const round = (x: number, d = 4): number => Number(x.toFixed(d));
+  return {
+    games: n,
+    winsA,
+    winsB,
+    draws,
+    winRateA: round(p),
+    interval95: [round(lo), round(hi)],
+    eloDiff: round(elo(p, n), 1),
+    eloInterval95: [round(elo(lo, n), 1), round(elo(hi, n), 1)],
+    averagePlies: round(results.reduce((s, r) => s + r.plies, 0) / n, 1),
+  };
+}
+
+export interface MatchOptions {
+  readonly a: string;
+  readonly b: string;
+  readonly games: number;
+  readonly game: GameSetup;
+  readonly threads: number;
+  readonly seed?: number;
+  readonly onGame?: (done: number, results: readonly GameResult[]) => void;
+}
+
+/** Plays the match; game 2k has A as Black, game 2k+1 the same opening seed with colours swapped. */
+export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[] }> {
+  parseAgent(options.a);
+  parseAgent(options.b);
+  const tasks: GameTask[] = Array.from({ length: options.games }, (_, i) => ({
+    index: i,
+    a: options.a,
+    b: options.b,
+    aIsBlack: i % 2 === 0,
+    game: options.game,
+    seed: (options.seed ?? 1) * 100_003 + (i >> 1),
+  }));
+  const results: GameResult[] = [];
+  const record = (r: GameResult): void => {
+    results.push(r);
+    options.onGame?.(results.length, results);
+  };
+  const threads = Math.max(1, Math.min(options.threads, tasks.length));
+  if (threads === 1) {
+    for (const task of tasks) record(await playGame(task));
+  } else {
+    const queue = tasks.slice();
+    await Promise.all(
+      Array.from({ length: threads }, async () => {
+        const worker = new Worker(new URL('./match-worker.mjs', import.meta.url));
+        try {
+          for (let task = queue.shift(); task; task = queue.shift()) {
+            const t = task;
+            const result = await new Promise<GameResult>((resolve, reject) => {
+              const onMessage = (m: GameResult | { error: string }): void => {
+                worker.off('error', reject);
+                if ('error' in m) reject(new Error(m.error));
+                else resolve(m);
+              };
+              worker.once('message', onMessage);
+              worker.once('error', reject);
+              worker.postMessage(t);
+            });
+            record(result);
+          }
+        } finally {
+          await worker.terminate();
+        }
+      }),
+    );
+  }
+  results.sort((x, y) => x.index - y.index);
+  return { summary: summarise(results), results };
+}

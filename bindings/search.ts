@@ -1,0 +1,156 @@
+/**
+ * Searching with budgets, for both backends: the search core runs in slices of iterations; between
+ * slices the driver checks the clock and the abort signal, reports progress and yields to the
+ * event loop (so that a worker can receive a cancel message). Iteration budgets are exact, which
+ * with a seed makes a search deterministic.
+ */
+import type { LegalMove } from '../reference/games/throngs/moves.js';
+import type { Move } from '../reference/types.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/mcts.js';
+import { UsageError } from '../reference/errors.js';
+import { isSeed } from '../reference/rng.js';
+
+export type { SearchSettings };
+
+export interface SearchProgress {
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  readonly best: LegalMove;
+  readonly bestVisits: number;
+  /** The best move's mean value for the player to move, in [0, 1]. */
+  readonly bestValue: number;
+  readonly principalVariation: readonly Move[];
+}
+
+export interface SearchOptions {
+  /** Stop after this many iterations. */
+  readonly iterations?: number;
+  /** Stop after this many milliseconds (checked between slices). */
+  readonly timeMs?: number;
+  /** Seeds the search's random choices; the same seed and iteration budget give the same result. */
+  readonly seed?: number;
+  readonly settings?: Partial<SearchSettings>;
+  readonly onProgress?: (progress: SearchProgress) => void;
+  /** Abort to cancel; the search answers with what it has. */
+  readonly signal?: AbortSignal;
+}
+
+export interface SearchChild {
+  readonly move: LegalMove;
+  readonly visits: number;
+  /** Mean value for the player to move, in [0, 1] (0.5 when unvisited). */
+  readonly value: number;
+}
+
+export type StopReason = 'iterations' | 'time' | 'cancelled' | 'arena' | 'single move';
+
+export interface SearchResult {
+  readonly move: LegalMove;
+  readonly visits: number;
+  readonly value: number;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  readonly stopped: StopReason;
+  /** The root's children, most visited first. */
+  readonly children: readonly SearchChild[];
+  readonly principalVariation: readonly Move[];
+}
+
+/** What a backend provides to the driver. */
+export interface SearchCore {
+  begin(seed: number, settings: SearchSettings): void;
+  /** Runs up to n iterations; returns how many ran. */
+  run(n: number): number;
+  /** Whether the arena is full (the search can go no further). */
+  full(): boolean;
+  children(): Array<{ move: LegalMove; visits: number; valueSum: number }>;
+  principalVariation(max: number): Move[];
+}
+
+function yieldToEventLoop(): Promise<void> {
+  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Most visits first; then the better value; then canonical order. */
+function rank(children: SearchChild[]): SearchChild[] {
+  return children
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.visits - a.c.visits || b.c.value - a.c.value || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+export function checkSearchOptions(options: SearchOptions): SearchSettings {
+  const { iterations, timeMs, seed } = options;
+  if (iterations !== undefined && !(Number.isInteger(iterations) && iterations >= 1 && iterations <= 1e9)) {
+    throw new UsageError(`iterations must be a whole number from 1 to 10^9, got ${String(iterations)}`);
+  }
+  if (timeMs !== undefined && !(typeof timeMs === 'number' && timeMs > 0 && timeMs <= 3_600_000)) {
+    throw new UsageError(`timeMs must be a number of milliseconds from 0 to 3,600,000, got ${String(timeMs)}`);
+  }
+  if (iterations === undefined && timeMs === undefined) throw new UsageError('a search needs an iteration or time budget (iterations, timeMs)');
+  if (seed !== undefined && !isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
+  const settings = { ...DEFAULT_SEARCH_SETTINGS, ...options.settings };
+  if (!(settings.exploration >= 0 && settings.exploration <= 10)) throw new UsageError(`exploration must be from 0 to 10`);
+  if (!(Number.isInteger(settings.cutoff) && settings.cutoff >= 0 && settings.cutoff <= 10_000)) throw new UsageError(`cutoff must be a whole number from 0 to 10,000`);
+  if (!(settings.evalScale > 0 && settings.evalScale <= 1000)) throw new UsageError(`evalScale must be from 0 to 1000`);
+  if (!(Number.isInteger(settings.biasPercent) && settings.biasPercent >= 0 && settings.biasPercent <= 100)) throw new UsageError(`biasPercent must be a whole number from 0 to 100`);
+  return settings;
+}
+
+/** Runs a search on `core` within the budgets of `options`; `legal` are the root's legal moves. */
+export async function runSearch(core: SearchCore, legal: readonly LegalMove[], options: SearchOptions): Promise<SearchResult> {
+  const settings = checkSearchOptions(options);
+  if (legal.length === 0) throw new UsageError('there is nothing to search: the game is over');
+  const started = performance.now();
+  const elapsed = (): number => performance.now() - started;
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const maxIterations = options.iterations ?? Infinity;
+  const deadline = options.timeMs ?? Infinity;
+
+  const summarise = (iterations: number, stopped: StopReason): SearchResult => {
+    const children = rank(core.children().map((c) => ({ move: c.move, visits: c.visits, value: c.visits > 0 ? c.valueSum / c.visits : 0.5 })));
+    const best = children[0] ?? { move: legal[0]!, visits: 0, value: 0.5 };
+    return {
+      move: best.move,
+      visits: best.visits,
+      value: best.value,
+      iterations,
+      elapsedMs: elapsed(),
+      stopped,
+      children,
+      principalVariation: core.principalVariation(32),
+    };
+  };
+
+  core.begin(seed, settings);
+  if (legal.length === 1) return summarise(0, 'single move');
+  let iterations = 0;
+  // Slices of about 20 ms; the first is small so the first report comes quickly.
+  let slice = 16;
+  for (;;) {
+    const want = Math.min(slice, maxIterations - iterations);
+    const t0 = performance.now();
+    const ran = core.run(want);
+    iterations += ran;
+    const took = performance.now() - t0;
+    if (ran < want && core.full()) return summarise(iterations, 'arena');
+    if (iterations >= maxIterations) return summarise(iterations, 'iterations');
+    if (elapsed() >= deadline) return summarise(iterations, 'time');
+    if (options.onProgress) {
+      const s = summarise(iterations, 'iterations');
+      options.onProgress({ iterations, elapsedMs: s.elapsedMs, best: s.move, bestVisits: s.visits, bestValue: s.value, principalVariation: s.principalVariation });
+    }
+    if (options.signal?.aborted) return summarise(iterations, 'cancelled');
+    await yieldToEventLoop();
+    if (options.signal?.aborted) return summarise(iterations, 'cancelled');
+    // Aim each slice at about 20 ms, and never past the deadline by much.
+    const perIteration = took / Math.max(1, ran);
+    const left = deadline - elapsed();
+    slice = Math.max(1, Math.min(Math.round(20 / Math.max(perIteration, 1e-4)), Number.isFinite(left) ? Math.round(left / Math.max(perIteration, 1e-4)) + 1 : Infinity, 100_000));
+  }
+}

@@ -1,0 +1,102 @@
+/** Agents, levels and matches (small ones: strength itself is measured by the README ladder). */
+import { describe, expect, it } from 'vitest';
+import { formatAgent, greedyMove, parseAgent } from '../bindings/agents.js';
+import { LEVELS, levelSearch } from '../bindings/levels.js';
+import { runMatch, summarise, type GameResult } from '../bindings/match.js';
+import { main } from '../bindings/cli.js';
+import { Rng } from '../reference/rng.js';
+import { engine, randomMoves } from './helpers.js';
+import { vi } from 'vitest';
+
+describe('agents', () => {
+  it('parses every agent form and prints it back', () => {
+    for (const text of ['random', 'greedy', 'mcts:200ms', 'mcts:50it', 'mcts-ref:1000ms', 'mcts-ref:30it', 'level:1', 'level:8', 'mcts:100ms,cutoff=2,c=0.3,scale=8,bias=50']) {
+      expect(formatAgent(parseAgent(text))).toBe(text);
+    }
+    expect(parseAgent('mcts:100ms,cutoff=2')).toEqual({ kind: 'mcts', backend: 'wasm', timeMs: 100, settings: { cutoff: 2 } });
+    for (const bad of ['', 'alphazero', 'mcts', 'mcts:0ms', 'mcts:5s', 'level:9', 'level:0', 'mcts:5it,depth=3']) {
+      expect(() => parseAgent(bad), bad).toThrow(/agent/);
+    }
+  });
+
+  it('greedy takes a move with the best score margin for the mover', async () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const e = randomMoves(await engine('wasm'), seed, 20 + seed * 3);
+      if (e.outcome()) continue;
+      const me = e.toMove();
+      const margin = (): number => {
+        const [s1, s2] = e.scores();
+        return me === 1 ? s1 - s2 : s2 - s1;
+      };
+      const chosen = greedyMove(e, new Rng(seed));
+      const values = e.legalMoves().map((m) => {
+        e.play(m);
+        const o = e.outcome();
+        const v = o ? (o.winner === me ? 1e6 : o.winner === 0 ? 0 : -1e6) + margin() : margin();
+        e.undo();
+        return v;
+      });
+      e.play(chosen);
+      const o = e.outcome();
+      const mine = o ? (o.winner === me ? 1e6 : o.winner === 0 ? 0 : -1e6) + margin() : margin();
+      expect(mine).toBe(Math.max(...values));
+    }
+  });
+
+  it('levels 1 to 8 exist, grow in budget, and level 8 answers in about two seconds', async () => {
+    const budgets = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => levelSearch(n));
+    expect(Object.keys(LEVELS)).toHaveLength(8);
+    for (const b of budgets) expect(b.iterations !== undefined || b.timeMs !== undefined).toBe(true);
+    expect(budgets[7]!.timeMs).toBeLessThanOrEqual(2000);
+    expect(() => levelSearch(9)).toThrow(RangeError);
+    const e = await engine('wasm');
+    for (const level of [1, 2, 3, 4]) {
+      const r = await e.search({ ...levelSearch(level), seed: level });
+      expect(e.isLegal(r.move)).toBe(true);
+    }
+  });
+});
+
+describe('matches', () => {
+  it('summarises with a Wilson interval and an Elo difference', () => {
+    const results = (scores: number[]): GameResult[] => scores.map((scoreA, index) => ({ index, scoreA, plies: 10, reason: 'allPassed', scores: [0, 0] }));
+    const even = summarise(results([1, 0, 1, 0, 0.5, 0.5]));
+    expect([even.games, even.winsA, even.winsB, even.draws, even.winRateA, even.eloDiff]).toEqual([6, 2, 2, 2, 0.5, 0]);
+    const sweep = summarise(results(Array(10).fill(1)));
+    expect(sweep.winRateA).toBe(1);
+    expect(sweep.interval95[0]).toBeGreaterThan(0.69);
+    expect(sweep.interval95[0]).toBeLessThan(0.73);
+    expect(sweep.eloDiff).toBeGreaterThan(400);
+    expect(Number.isFinite(sweep.eloDiff)).toBe(true);
+    const loss = summarise(results([0, 0, 0, 1]));
+    expect(loss.eloDiff).toBeLessThan(0);
+    expect(loss.eloInterval95[0]).toBeLessThan(loss.eloDiff);
+  });
+
+  it('plays pairs with colours swapped; worker threads play the same games', async () => {
+    const options = { a: 'greedy', b: 'random', games: 4, game: { board: 'hexhex(4)' }, seed: 3 };
+    const one = await runMatch({ ...options, threads: 1 });
+    const two = await runMatch({ ...options, threads: 2 });
+    expect(two.results).toEqual(one.results);
+    expect(one.results.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+    const s = one.summary;
+    expect(s.winsA + s.winsB + s.draws).toBe(4);
+    // Each game really ended, by the rules.
+    for (const r of one.results) expect(['allPassed', 'scoreThreshold']).toContain(r.reason);
+  });
+
+  it('throngs match --json prints the result fields', async () => {
+    let out = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await main(['match', '--a', 'random', '--b', 'mcts:20it,cutoff=2', '--games', '2', '--board', 'hexhex(3)', '--threads', '1', '--json'])).toBe(0);
+    } finally {
+      spy.mockRestore();
+      err.mockRestore();
+    }
+    const result = JSON.parse(out.trim().split('\n').at(-1)!);
+    for (const key of ['games', 'winsA', 'winsB', 'draws', 'winRateA', 'eloDiff']) expect(result).toHaveProperty(key);
+    expect(result.games).toBe(2);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The tree search: legal answers under every budget, determinism with a seed (and the same tree
+ * in both engines), tree reuse across moves, cancellation, a full arena, and bad requests.
+ */
+import { describe, expect, it } from 'vitest';
+import { packMove } from '../reference/games/throngs/moves.js';
+import { UsageError } from '../reference/errors.js';
+import type { SearchResult } from '../bindings/search.js';
+import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
+import { createWasmEngine } from '../bindings/wasm.js';
+
+const fingerprint = (r: SearchResult): string =>
+  JSON.stringify({
+    move: packMove(r.move),
+    children: r.children.map((c) => [packMove(c.move), c.visits, c.value]),
+    pv: r.principalVariation.map(packMove),
+  });
+
+const SETTINGS = [{}, { cutoff: 2, exploration: 0.3 }, { cutoff: 10, biasPercent: 50, evalScale: 8 }];
+
+describe.each(BACKENDS)('search (%s)', (backend) => {
+  it('answers a legal move under iteration and time budgets', async () => {
+    const e = await engine(backend, { board: 'ragged63' });
+    for (const budget of [{ iterations: 1 }, { iterations: 40 }, { timeMs: 30 }, { iterations: 1_000_000, timeMs: 40 }]) {
+      const r = await e.search({ ...budget, seed: 3, settings: { cutoff: 4 } });
+      expect(e.isLegal(r.move)).toBe(true);
+      expect(r.children.length).toBe(e.legalMoves().length);
+      if ('iterations' in budget && !('timeMs' in budget)) expect([r.iterations, r.stopped]).toEqual([budget.iterations, 'iterations']);
+      else expect(r.stopped).toBe('time');
+      e.reset({});
+    }
+  });
+
+  it('is deterministic for a seed and an iteration budget', async () => {
+    for (const settings of SETTINGS) {
+      const a = await (await engine(backend)).search({ iterations: 120, seed: 9, settings });
+      const b = await (await engine(backend)).search({ iterations: 120, seed: 9, settings });
+      expect(fingerprint(a)).toBe(fingerprint(b));
+      expect(a.children.reduce((n, c) => n + c.visits, 0)).toBe(120);
+    }
+  });
+
+  it('with one legal move answers at once', async () => {
+    const e = await engine(backend, { position: position('e5', 'd4 e4 d5 f5 e6 f6', { counters: [4, -1] }) });
+    const r = await e.search({ iterations: 1000, seed: 1 });
+    expect([r.move.kind, r.stopped, r.iterations]).toEqual(['pass', 'single move', 0]);
+  });
+
+  it('keeps the tree after its own move and the opponent\'s, and drops it on undo', async () => {
+    const e = await engine(backend, { board: 'hexhex(3)' });
+    const first = await e.search({ iterations: 400, seed: 5, settings: { cutoff: 2 } });
+    const kept = first.children[0]!;
+    e.play(first.move);
+    const second = await e.search({ iterations: 1, seed: 6, settings: { cutoff: 2 } });
+    // The new root brings the visits its subtree had (minus the one that created it).
+    expect(second.children.reduce((n, c) => n + c.visits, 0)).toBe(kept.visits);
+    const reply = second.children[0]!;
+    e.play(reply.move);
+    const third = await e.search({ iterations: 1, seed: 7, settings: { cutoff: 2 } });
+    expect(third.children.reduce((n, c) => n + c.visits, 0)).toBe(reply.visits);
+    e.undo();
+    const afresh = await e.search({ iterations: 3, seed: 8, settings: { cutoff: 2 } });
+    expect(afresh.children.reduce((n, c) => n + c.visits, 0)).toBe(3);
+  });
+
+  it('can be cancelled between slices, from a signal or from its progress report', async () => {
+    const e = await engine(backend);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 60);
+    const started = performance.now();
+    const r = await e.search({ timeMs: 20_000, seed: 1, signal: controller.signal, settings: { cutoff: 2 } });
+    expect(r.stopped).toBe('cancelled');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(e.isLegal(r.move)).toBe(true);
+
+    const stop = new AbortController();
+    const seen: number[] = [];
+    const r2 = await e.search({
+      iterations: 10_000_000,
+      seed: 2,
+      signal: stop.signal,
+      settings: { cutoff: 2 },
+      onProgress(p) {
+        seen.push(p.iterations);
+        expect(e.isLegal(p.best)).toBe(true);
+        expect(p.bestValue).toBeGreaterThanOrEqual(0);
+        expect(p.bestValue).toBeLessThanOrEqual(1);
+        if (seen.length === 3) stop.abort();
+      },
+    });
+    expect(r2.stopped).toBe('cancelled');
+    expect(seen).toHaveLength(3);
+    expect(seen[1]!).toBeGreaterThan(seen[0]!);
+    expect(r2.iterations).toBe(seen[2]);
+  });
+
+  it('refuses bad requests and changes to the game while it runs', async () => {
+    const e = await engine(backend);
+    await expect(e.search({})).rejects.toThrow(/needs an iteration or time budget/);
+    await expect(e.search({ iterations: 0 })).rejects.toThrow(UsageError);
+    await expect(e.search({ timeMs: -5 })).rejects.toThrow(/timeMs must be/);
+    await expect(e.search({ iterations: 10, seed: -1 })).rejects.toThrow(/seed must be/);
+    await expect(e.search({ iterations: 10, settings: { cutoff: 1.5 } })).rejects.toThrow(/cutoff must be/);
+    const running = e.search({ timeMs: 200, settings: { cutoff: 2 } });
+    expect(() => e.play('pass')).toThrow(/cannot play while a search is running/);
+    await expect(e.search({ iterations: 5 })).rejects.toThrow(/cannot start a search while a search is running/);
+    await running;
+    e.play('pass');
+    for (const m of ['pass', 'pass']) e.play(m);
+    expect(e.outcome()).not.toBeNull();
+    await expect(e.search({ iterations: 5 })).rejects.toThrow(/the game is over/);
+  });
+});
+
+describe('search in both engines', () => {
+  it('builds the same tree from the same seed, before and after tree reuse', async () => {
+    for (const settings of SETTINGS) {
+      const ref = await engine('reference', { board: 'ragged63' });
+      const wasm = await engine('wasm', { board: 'ragged63' });
+      const a = await ref.search({ iterations: 150, seed: 77, settings });
+      const b = await wasm.search({ iterations: 150, seed: 77, settings });
+      expect(fingerprint(b)).toBe(fingerprint(a));
+      ref.play(a.move);
+      wasm.play(b.move);
+      expect(fingerprint(await wasm.search({ iterations: 60, seed: 78, settings }))).toBe(fingerprint(await ref.search({ iterations: 60, seed: 78, settings })));
+    }
+  });
+
+  it('stops cleanly when the wasm arena is full, and the engine goes on', async () => {
+    const e = await createWasmEngine({ board: 'ragged153', arenaMB: 1 });
+    const r = await e.search({ iterations: 1_000_000, seed: 4, settings: { cutoff: 1 } });
+    expect(r.stopped).toBe('arena');
+    expect(r.iterations).toBeGreaterThan(10);
+    expect(e.isLegal(r.move)).toBe(true);
+    e.play(r.move);
+    const next = await e.search({ iterations: 20, seed: 5, settings: { cutoff: 1 } });
+    expect(e.isLegal(next.move)).toBe(true);
+  });
+
+  it.each(BOARD_KINDS)('plays legal games to the end on %s', async (board) => {
+    const e = await engine('wasm', { board });
+    let plies = 0;
+    while (!e.outcome() && plies < 600) {
+      const r = await e.search({ iterations: 30, seed: plies, settings: { cutoff: 2, exploration: 0.3 } });
+      e.play(r.move);
+      plies++;
+    }
+    expect(e.outcome()).not.toBeNull();
+  });
+});
