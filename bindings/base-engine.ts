@@ -179,6 +179,10 @@ export abstract class BaseEngine implements Engine {
     return this.played.map((p) => p.move);
   }
 
+  moveLog(): Array<{ move: LegalMove; player: Player; notation: string }> {
+    return this.played.map((p) => ({ move: p.move, player: p.player, notation: formatMove(this.topology, p.move) }));
+  }
+
   record(): string {
     const tags: Array<[string, string]> = [
       ['Game', 'Throngs'],

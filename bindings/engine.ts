@@ -50,6 +50,8 @@ export interface Engine {
   undo(): LegalMove;
   /** Moves played since the game started or was loaded. */
   history(): LegalMove[];
+  /** The same moves with who played each and their notation. */
+  moveLog(): Array<{ move: LegalMove; player: Player; notation: string }>;
   /** The game record (tags and moves); loadRecord(record()) gives the same game. */
   record(): string;
 

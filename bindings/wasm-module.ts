@@ -15,12 +15,21 @@ function isNode(): boolean {
 
 async function compile(): Promise<WebAssembly.Module> {
   const debug = isNode() && process.env.THRONGS_WASM === 'debug';
-  const url = new URL(debug ? '../build/engine.debug.wasm' : '../build/engine.wasm', import.meta.url);
-  if (isNode()) {
-    const { readFile } = await import('node:fs/promises');
+  // Bundlers see the release URL literal and ship the file with the code that loads it; the
+  // debug build (Node only) is found from it at run time, so bundles never carry it.
+  const release = new URL('../build/engine.wasm', import.meta.url);
+  const url = debug ? new URL('engine.debug.wasm', release) : release;
+  if (url.protocol === 'file:') {
+    // Node: read the file. The module name is not a literal so that browser bundles leave it alone.
+    const fs = 'node:fs/promises';
+    const { readFile } = (await import(/* @vite-ignore */ fs)) as typeof import('node:fs/promises');
     return WebAssembly.compile(await readFile(url));
   }
-  return WebAssembly.compileStreaming(fetch(url));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  return response.headers.get('content-type')?.startsWith('application/wasm')
+    ? WebAssembly.compileStreaming(response)
+    : WebAssembly.compile(await response.arrayBuffer());
 }
 
 /** A fresh instance of the core. */
