@@ -229,8 +229,8 @@ export function recordCapacity(): i32 {
 
 // ---------------------------------------------------------------- search (mcts.ts)
 
-export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32): void {
-  configure(exploration, cutoff, scale, biasPercent);
+export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32): void {
+  configure(exploration, cutoff, scale, biasPercent, expandAfter);
 }
 
 /** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */

@@ -34,6 +34,7 @@ let exploration: f64 = 0.7;
 let cutoff: i32 = 0;
 let evalScale: f64 = 4;
 let biasPercent: i32 = 0;
+let expandAfter: i32 = 2;
 
 /** Longest path the tree can hold; deeper selection stops there and plays out. */
 const MAX_DEPTH: i32 = 512;
@@ -202,16 +203,17 @@ export function searchRun(iterations: i32): i32 {
     let n = root;
     let evaluated = false;
     let value: f64 = 0;
-    // Selection, expanding a node the second time it is reached.
+    // Selection; a node gets its edges once it has been reached `expandAfter` times.
     while (true) {
       const node = nodeAt(n);
-      store<i32>(node, load<i32>(node, 12) + 1, 12);
+      const visits = load<i32>(node, 12) + 1;
+      store<i32>(node, visits, 12);
       if (ended() != 0) {
         value = evaluate();
         evaluated = true;
         break;
       }
-      if (load<i32>(node, 4) < 0 && !expand(n)) break;
+      if (load<i32>(node, 4) < 0 && ((n != root && visits < expandAfter) || !expand(n))) break;
       if (load<i32>(node, 4) == 0 || pathLen >= MAX_DEPTH) break;
       const e = select(n);
       const at = edgeAt(e);
@@ -361,10 +363,14 @@ export function searchPrincipalVariation(max: i32): i32 {
   return length;
 }
 
-/** Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias. */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32): void {
+/**
+ * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
+ * and the visits after which a node gets its edges.
+ */
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32): void {
   exploration = c;
   cutoff = cutoffMoves;
   evalScale = scale;
   biasPercent = bias;
+  expandAfter = expandVisits;
 }

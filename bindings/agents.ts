@@ -34,11 +34,11 @@ export function parseAgent(text: string): AgentSpec {
   }
   throw new UsageError(
     `unknown agent '${text}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it or level:<1-8>; ` +
-      `a search may add settings, e.g. mcts:200ms,cutoff=20,c=0.7,scale=4,bias=0`,
+      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8`,
   );
 }
 
-const SETTING_NAMES: Record<string, keyof SearchSettings> = { c: 'exploration', cutoff: 'cutoff', scale: 'evalScale', bias: 'biasPercent' };
+const SETTING_NAMES: Record<string, keyof SearchSettings> = { c: 'exploration', cutoff: 'cutoff', scale: 'evalScale', bias: 'biasPercent', expand: 'expandAfter' };
 
 /** `,cutoff=20,c=0.7` → search settings (checked again when the search starts). */
 function parseSettings(text: string, list: string): Partial<SearchSettings> | undefined {
@@ -47,7 +47,7 @@ function parseSettings(text: string, list: string): Partial<SearchSettings> | un
   for (const pair of list.slice(1).split(',')) {
     const [key, value] = pair.split('=') as [string, string];
     const name = SETTING_NAMES[key];
-    if (!name) throw new UsageError(`agent ${text}: unknown setting '${key}' (c, cutoff, scale, bias)`);
+    if (!name) throw new UsageError(`agent ${text}: unknown setting '${key}' (c, cutoff, scale, bias, expand)`);
     settings[name] = Number(value);
   }
   return settings as Partial<SearchSettings>;

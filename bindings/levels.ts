@@ -1,21 +1,20 @@
 /**
- * AI levels 1 to 8: budgets and search settings, from a beginner's opponent to the strongest
- * search that answers in about two seconds. The settings come from the matches in the README.
+ * AI levels 1 to 8: search budgets with the default (tuned) search settings, from a beginner's
+ * opponent to the strongest search that answers in about two seconds. Levels 1 to 5 count
+ * iterations, so they play the same on any machine (with a time cap for slow ones); 6 to 8 are
+ * thinking times. The README's ladder measures them against each other.
  */
-import type { SearchOptions, SearchSettings } from './search.js';
-
-/** The search settings that won the tuning matches (README, "Strength"). */
-export const STRONG_SETTINGS: Partial<SearchSettings> = { exploration: 0.7, cutoff: 20, evalScale: 4, biasPercent: 0 };
+import type { SearchOptions } from './search.js';
 
 export const LEVELS: Readonly<Record<number, SearchOptions>> = {
-  1: { iterations: 25, settings: STRONG_SETTINGS },
-  2: { iterations: 100, settings: STRONG_SETTINGS },
-  3: { iterations: 400, settings: STRONG_SETTINGS },
-  4: { iterations: 1500, timeMs: 250, settings: STRONG_SETTINGS },
-  5: { iterations: 5000, timeMs: 500, settings: STRONG_SETTINGS },
-  6: { timeMs: 800, settings: STRONG_SETTINGS },
-  7: { timeMs: 1300, settings: STRONG_SETTINGS },
-  8: { timeMs: 2000, settings: STRONG_SETTINGS },
+  1: { iterations: 30 },
+  2: { iterations: 150 },
+  3: { iterations: 600 },
+  4: { iterations: 2500, timeMs: 250 },
+  5: { iterations: 10_000, timeMs: 500 },
+  6: { timeMs: 500 },
+  7: { timeMs: 1000 },
+  8: { timeMs: 2000 },
 };
 
 export function levelSearch(level: number): SearchOptions {

@@ -160,7 +160,7 @@ export class WasmEngine extends BaseEngine {
     return {
       begin: (seed, settings) =>
         this.guard('search', () => {
-          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent);
+          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter);
           core.searchBegin(seed);
         }),
       run: (n) => this.guard('search', () => core.searchRun(n)),

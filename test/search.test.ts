@@ -16,7 +16,7 @@ const fingerprint = (r: SearchResult): string =>
     pv: r.principalVariation.map(packMove),
   });
 
-const SETTINGS = [{}, { cutoff: 2, exploration: 0.3 }, { cutoff: 10, biasPercent: 50, evalScale: 8 }];
+const SETTINGS = [{}, { cutoff: 2, exploration: 0.3 }, { cutoff: 10, biasPercent: 50, evalScale: 8 }, { cutoff: 2, expandAfter: 8 }];
 
 describe.each(BACKENDS)('search (%s)', (backend) => {
   it('answers a legal move under iteration and time budgets', async () => {

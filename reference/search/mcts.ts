@@ -4,8 +4,9 @@
  * search builds the same tree in both engines and the benchmark can show what wasm buys.
  *
  * Each node's edges are its legal moves in canonical order; an edge's value is kept for the
- * player who made its move, so the two moves of a turn are simply consecutive edges. A leaf gets
- * one playout when created and its edges the second time a search reaches it.
+ * player who made its move, so the two moves of a turn are simply consecutive edges. A leaf is
+ * evaluated by a playout each time it is reached until it has been reached `expandAfter` times;
+ * then it gets its edges.
  */
 import { applyMove } from '../games/throngs/apply.js';
 import { generateMoves } from '../games/throngs/movegen.js';
@@ -25,9 +26,15 @@ export interface SearchSettings {
   readonly evalScale: number;
   /** Percent of playout moves chosen among placements and captures only. */
   readonly biasPercent: number;
+  /** A node other than the root gets its edges once a search has reached it this many times. */
+  readonly expandAfter: number;
 }
 
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0 });
+/**
+ * The settings that won the tuning matches (README, "How the settings were chosen"): short
+ * playouts judged by the score margin beat long random ones by a wide margin.
+ */
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8 });
 
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
@@ -113,7 +120,7 @@ export class ReferenceMcts {
     for (let done = 0; done < iterations; done++) {
       const state = cloneState(this.rootState);
       const path: Edge[] = [];
-      let node = root;
+      let node: TreeNode = root;
       let value: number | null = null;
       for (;;) {
         node.visits++;
@@ -121,7 +128,10 @@ export class ReferenceMcts {
           value = this.evaluate(state);
           break;
         }
-        node.edges ??= this.expand(state);
+        if (!node.edges) {
+          if (node !== root && node.visits < this.settings.expandAfter) break;
+          node.edges = this.expand(state);
+        }
         if (node.edges.length === 0 || path.length >= MAX_DEPTH) break;
         const edge = this.select(node);
         path.push(edge);

@@ -1,0 +1,93 @@
+/**
+ * The strength ladder: real matches on ragged63 between random, greedy, the reference search
+ * (mcts-ref) and the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each
+ * other. Each match's result is saved in bench/ladder.json as soon as it ends (so a long run can
+ * be resumed: finished matches are skipped), and the README table is rebuilt from the file.
+ *
+ *   npm run ladder [-- --games 100] [-- --threads 2] [-- --only "mcts:1000ms vs greedy"]
+ *
+ * At 100 games a match the whole ladder takes several hours on two cores.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { runMatch, type MatchSummary } from '../bindings/match.js';
+
+const { values } = parseArgs({ options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, 'table-only': { type: 'boolean' } } });
+const games = Number(values.games ?? 100);
+const threads = Number(values.threads ?? 2);
+
+/** In the order they run: the issue's targets first. */
+export const LADDER: ReadonlyArray<readonly [string, string]> = [
+  ['mcts:1000ms', 'greedy'],
+  ['mcts:1000ms', 'mcts-ref:1000ms'],
+  ['greedy', 'random'],
+  ['mcts:200ms', 'greedy'],
+  ['mcts-ref:200ms', 'greedy'],
+  ['mcts:200ms', 'mcts-ref:200ms'],
+  ['mcts:1000ms', 'mcts:200ms'],
+  ['level:1', 'random'],
+  ['level:1', 'greedy'],
+  ['level:2', 'level:1'],
+  ['level:3', 'level:2'],
+  ['level:4', 'level:3'],
+  ['level:5', 'level:4'],
+  ['level:6', 'level:5'],
+  ['level:7', 'level:6'],
+  ['level:8', 'level:7'],
+];
+
+interface Entry extends MatchSummary {
+  a: string;
+  b: string;
+  board: string;
+  date: string;
+  seconds: number;
+  machine: string;
+}
+
+const file = new URL('./ladder.json', import.meta.url);
+const readme = new URL('../README.md', import.meta.url);
+const load = (): Entry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Entry[]) : []);
+
+function table(entries: Entry[]): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
+  const rows = LADDER.map(([a, b]) => entries.find((e) => e.a === a && e.b === b))
+    .filter((e): e is Entry => !!e)
+    .map(
+      (e) =>
+        `| \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
+    );
+  const missing = LADDER.filter(([a, b]) => !entries.some((e) => e.a === a && e.b === b)).map(([a, b]) => `\`${a}\` vs \`${b}\``);
+  return [
+    '| A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | moves a game |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    ...(missing.length ? ['', `Not yet measured: ${missing.join(', ')}.`] : []),
+  ].join('\n');
+}
+
+function writeTable(entries: Entry[]): void {
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- ladder:start -->';
+  const end = '<!-- ladder:end -->';
+  if (!text.includes(start)) return;
+  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries) + '\n' + text.slice(text.indexOf(end)));
+}
+
+if (values['table-only']) {
+  writeTable(load());
+} else {
+  for (const [a, b] of LADDER) {
+    if (values.only && values.only !== `${a} vs ${b}`) continue;
+    if (load().some((e) => e.a === a && e.b === b && e.games >= games)) continue;
+    const started = performance.now();
+    const { summary } = await runMatch({ a, b, games, threads, game: { board: 'ragged63' }, seed: 1 });
+    const entry: Entry = { a, b, board: 'ragged63', date: new Date().toISOString(), seconds: Math.round((performance.now() - started) / 1000), machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
+    const entries = load().filter((e) => !(e.a === a && e.b === b));
+    entries.push(entry);
+    writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
+    writeTable(entries);
+    console.log(`${a} vs ${b}: ${summary.winsA}-${summary.winsB}-${summary.draws}, ${(summary.winRateA * 100).toFixed(1)}%, Elo ${summary.eloDiff} (${entry.seconds} s)`);
+  }
+}
