@@ -52,10 +52,6 @@ export function clearUndo(): void {
   undoCount = 0;
 }
 
-export function undoDepth(): i32 {
-  return undoCount;
-}
-
 @inline function over(s: i32): bool {
   return 2 * (s - 3) > N;
 }

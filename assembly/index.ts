@@ -1,7 +1,7 @@
 // The exported ABI of the wasm core, and nothing else. Bulk data (cells, move lists, AP maps,
 // destination sets, playout records) is exchanged through memory regions whose addresses these
 // functions return; JavaScript reads them through views on `memory.buffer`.
-import { applyMove, clearUndo, limitUndo as limit, undoDepth as depth, undoMove } from './apply';
+import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitBoard as commit } from './board';
 import {
   COLUMN,
@@ -147,10 +147,6 @@ export function undo(): i32 {
   return undoMove() ? 1 : 0;
 }
 
-export function undoDepth(): i32 {
-  return depth();
-}
-
 /** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
 export function limitUndo(n: i32): void {
   limit(n);
@@ -207,11 +203,6 @@ export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
 /** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
 export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
   return runPlayouts(seed, count, maxMoves);
-}
-
-/** Bytes of linear memory, for checks that nothing grows while playing. */
-export function memoryBytes(): f64 {
-  return <f64>memory.size() * 65536;
 }
 
 /** [length, end reason, score P1, score P2] of the last playout. */

@@ -70,7 +70,6 @@ export let MARK: usize = 0; // u32[N], visit stamps
 export let DIST: usize = 0; // u8[N]
 export let LEVELS: usize = 0; // i32[(MAX_POWER + 1) * N]
 export let LEVEL_LEN: usize = 0; // i32[MAX_POWER + 1]
-export let LEVEL_BITS: usize = 0; // v128[(MAX_POWER + 1) * 2]: sites reached at each cost
 export let COUNTS: usize = 0; // move origins (movegen.ts): 16 bytes each, then one flag byte each
 export let UNDO: usize = 0;
 export let RECORD: usize = 0; // u32[RECORD_CAPACITY]
@@ -114,7 +113,6 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   DIST = take(size);
   LEVELS = take((MAX_POWER + 1) * size * 4);
   LEVEL_LEN = take((MAX_POWER + 1) * 4);
-  LEVEL_BITS = take((MAX_POWER + 1) * BB_WORDS * 8);
   COUNTS = take((3 * size + 4) * 17);
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
   RECORD = take(RECORD_CAPACITY * 4);

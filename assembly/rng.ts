@@ -49,8 +49,3 @@ export function below(n: u32): u32 {
   }
   return <u32>(m >>> 32);
 }
-
-/** Saves and restores the generator, so a search can run playouts without disturbing a caller. */
-export function rngWord(i: i32): u32 {
-  return i == 0 ? s0 : i == 1 ? s1 : i == 2 ? s2 : s3;
-}

@@ -165,9 +165,4 @@ export function copyState(to: usize, from: usize): void {
   memory.copy(to, from, <usize>stateSize);
 }
 
-export function setBlock(offsetWeight: i32, offsetFlags: i32, weight: i32, flags: i32): void {
-  setI(offsetWeight, weight);
-  setI(offsetFlags, flags);
-}
-
 export { S_CUR_FLAGS, S_CUR_WEIGHT, S_PREV_FLAGS, S_PREV_WEIGHT, S_ENDED, S_PIE, S_TO_MOVE, S_MOVE_INDEX };

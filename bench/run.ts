@@ -27,7 +27,12 @@ interface Figures {
   playoutsPerSec: number;
   movesPerSec: number;
   movesPerPlayout: number;
+  /** MCTS iterations per second from the standard start, default settings, fresh tree each time. */
+  searchIterationsPerSec: number;
 }
+
+/** Iterations per search call in the search benchmark: enough to dwarf the call's overhead. */
+const SEARCH_ITERATIONS: Record<Backend, number> = { reference: 100, wasm: 5000 };
 
 /** Positions from seeded random games: what a playout or a search actually meets. */
 async function samplePositions(board: string, count: number): Promise<ThrongsState[]> {
@@ -72,6 +77,12 @@ for (const board of boards) {
     bench.add(`${backend} scores`, () => {
       score.scores();
     });
+    const searcher = await createEngine({ backend, board });
+    let searchSeed = 1;
+    bench.add(`${backend} search`, async () => {
+      searcher.reset({});
+      await searcher.search({ iterations: SEARCH_ITERATIONS[backend], seed: searchSeed++ });
+    });
     const runs = { moves: 0, playouts: 0 };
     movesOf[backend] = runs;
     const playouts = await createEngine({ backend, board });
@@ -99,6 +110,7 @@ for (const board of boards) {
       playoutsPerSec: rate(`${backend} playout`),
       movesPerSec: rate(`${backend} playout`) * perPlayout,
       movesPerPlayout: perPlayout,
+      searchIterationsPerSec: rate(`${backend} search`) * SEARCH_ITERATIONS[backend],
     };
   }
   const r = results[board]!;
@@ -129,6 +141,7 @@ if (!values['no-write'] && !values.board) {
       `| | scoring/s | ${fmt(r.reference!.scoresPerSec)} | ${fmt(r.wasm!.scoresPerSec)} | ${ratio('scoresPerSec')} |`,
       `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** |`,
       `| | full moves/s (moves per playout) | ${fmt(r.reference!.movesPerSec)} (${r.reference!.movesPerPlayout.toFixed(0)}) | ${fmt(r.wasm!.movesPerSec)} (${r.wasm!.movesPerPlayout.toFixed(0)}) | ${ratio('movesPerSec')} |`,
+      `| | MCTS iterations/s (start position) | ${fmt(r.reference!.searchIterationsPerSec)} | ${fmt(r.wasm!.searchIterationsPerSec)} | ${ratio('searchIterationsPerSec')} |`,
     ];
   });
   const table = [

@@ -321,11 +321,6 @@ export class WasmEngine extends BaseEngine {
   }
 }
 
-/** Engine-specific extras of the wasm backend, for benchmarks and resource checks. */
-export function isWasmEngine(engine: unknown): engine is WasmEngine {
-  return engine instanceof WasmEngine;
-}
-
 export async function createWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<WasmEngine> {
   return new WasmEngine(await instantiateCore(), config);
 }

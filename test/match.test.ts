@@ -5,7 +5,7 @@ import { LEVELS, levelSearch } from '../bindings/levels.js';
 import { runMatch, summarise, type GameResult } from '../bindings/match.js';
 import { main } from '../bindings/cli.js';
 import { Rng } from '../reference/rng.js';
-import { engine, randomMoves } from './helpers.js';
+import { BOARD_KINDS, engine, randomMoves } from './helpers.js';
 import { vi } from 'vitest';
 
 describe('agents', () => {
@@ -98,5 +98,18 @@ describe('matches', () => {
     const result = JSON.parse(out.trim().split('\n').at(-1)!);
     for (const key of ['games', 'winsA', 'winsB', 'draws', 'winRateA', 'eloDiff']) expect(result).toHaveProperty(key);
     expect(result.games).toBe(2);
+  });
+});
+
+describe('the AI on every board kind', () => {
+  // Sensible play, not just legal: a small search never loses to a random player, with either
+  // colour, and wins the pair (tiny boards with an even number of sites can end in a draw).
+  it.each(BOARD_KINDS)('a 300-iteration search beats random on %s', async (board) => {
+    const { results, summary } = await runMatch({ a: 'mcts:300it', b: 'random', games: 2, threads: 1, game: { board }, seed: 11 });
+    for (const r of results) {
+      expect(r.scoreA).toBeGreaterThanOrEqual(0.5);
+      expect(r.reason).not.toBe('moveLimit');
+    }
+    expect(summary.winRateA).toBeGreaterThan(0.5);
   });
 });
