@@ -47,19 +47,21 @@ describe.each(BACKENDS)('search (%s)', (backend) => {
   });
 
   it('keeps the tree after its own move and the opponent\'s, and drops it on undo', async () => {
+    // Expanding on the second visit: a kept child with v visits has edges with v - 1 visits
+    // between them, and one more iteration makes v.
+    const settings = { cutoff: 2, expandAfter: 2 };
     const e = await engine(backend, { board: 'hexhex(3)' });
-    const first = await e.search({ iterations: 400, seed: 5, settings: { cutoff: 2 } });
+    const first = await e.search({ iterations: 400, seed: 5, settings });
     const kept = first.children[0]!;
     e.play(first.move);
-    const second = await e.search({ iterations: 1, seed: 6, settings: { cutoff: 2 } });
-    // The new root brings the visits its subtree had (minus the one that created it).
+    const second = await e.search({ iterations: 1, seed: 6, settings });
     expect(second.children.reduce((n, c) => n + c.visits, 0)).toBe(kept.visits);
     const reply = second.children[0]!;
     e.play(reply.move);
-    const third = await e.search({ iterations: 1, seed: 7, settings: { cutoff: 2 } });
+    const third = await e.search({ iterations: 1, seed: 7, settings });
     expect(third.children.reduce((n, c) => n + c.visits, 0)).toBe(reply.visits);
     e.undo();
-    const afresh = await e.search({ iterations: 3, seed: 8, settings: { cutoff: 2 } });
+    const afresh = await e.search({ iterations: 3, seed: 8, settings });
     expect(afresh.children.reduce((n, c) => n + c.visits, 0)).toBe(3);
   });
 
