@@ -2,10 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // The conformance and differential suites are CPU-bound; one file per core.
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/browser/**', 'node_modules/**'], sequence: { groupOrder: 0 } },
+      },
+      {
+        // The browser tests measure frame timing, so they run after the rest and on their own:
+        // Chromium's main thread and the engine worker then have the two cores to themselves.
+        extends: true,
+        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -158,6 +158,7 @@ export class ThrongsBoard extends HTMLElement {
     this.started = true;
     this.client ??= new EngineClient();
     this.ai = this.readAi();
+    this.checkOrientation();
     void this.queue(() => this.startFromAttributes());
   }
 
@@ -172,7 +173,22 @@ export class ThrongsBoard extends HTMLElement {
       this.ai = this.readAi();
       void this.queue(() => this.maybeThink());
     } else if (name === 'show-potential' || name === 'show-territory') void this.queue(() => this.refreshOverlays());
-    else this.render();
+    else {
+      if (name === 'orientation') this.checkOrientation();
+      this.render();
+    }
+  }
+
+  /** Black at the bottom (default) or White; anything else is reported and ignored. */
+  private checkOrientation(): void {
+    const orientation = this.getAttribute('orientation');
+    if (orientation !== null && orientation !== 'black' && orientation !== 'white') {
+      console.warn(`throngs-board: bad orientation "${orientation}" (black or white); using black`);
+    }
+  }
+
+  private flipped(): boolean {
+    return this.getAttribute('orientation') === 'white';
   }
 
   /**
@@ -402,7 +418,7 @@ export class ThrongsBoard extends HTMLElement {
     const at = sites[this.focusSite]!;
     const step = (dc: number, dr: number): void => {
       // The site nearest to one step away on the plane, among those in that direction.
-      const flip = this.getAttribute('orientation') === 'white' ? -1 : 1;
+      const flip = this.flipped() ? -1 : 1;
       const tx = at.column - at.row / 2 + dc * flip;
       const ty = at.row + dr * flip;
       let best = -1;
@@ -456,13 +472,7 @@ export class ThrongsBoard extends HTMLElement {
   private render(): void {
     const v = this.view;
     if (!v) return;
-    const flip = this.getAttribute('orientation') === 'white' ? -1 : 1;
-    const orientation = this.getAttribute('orientation');
-    if (orientation !== null && orientation !== 'black' && orientation !== 'white') {
-      console.warn(`throngs-board: bad orientation "${orientation}" (black or white); using black`);
-      this.removeAttribute('orientation');
-      return;
-    }
+    const flip = this.flipped() ? -1 : 1;
     const sites = v.board.sites;
     const xy = (i: number): [number, number] => {
       const s = sites[i]!;
@@ -558,7 +568,7 @@ export class ThrongsBoard extends HTMLElement {
   private drawLabels(points: Array<[number, number]>): SVGGElement {
     const v = this.view!;
     const group = svg('g', { part: 'labels' });
-    const flip = this.getAttribute('orientation') === 'white' ? -1 : 1;
+    const flip = this.flipped() ? -1 : 1;
     const rows = new Map<number, number>();
     const columns = new Map<number, number>();
     v.board.sites.forEach((s, i) => {

@@ -239,9 +239,9 @@ describe('the embeddable element in Chromium', () => {
     });
     await page.waitForFunction(() => !!(document.querySelector('throngs-board') as { game?: unknown }).game);
     expect(await page.evaluate(() => (document.querySelector('throngs-board') as unknown as { game: { board: { spec: string } } }).game.board.spec)).toBe('ragged63');
-    expect(warnings.join('\n')).toMatch(/bad board attribute: unknown board 'hexagon'/);
-    expect(warnings.join('\n')).toMatch(/bad ai attribute/);
-    expect(warnings.join('\n')).toMatch(/bad orientation "sideways"/);
+    await expect.poll(() => warnings.join('\n')).toMatch(/bad board attribute: unknown board 'hexagon'/);
+    await expect.poll(() => warnings.join('\n')).toMatch(/bad ai attribute/);
+    await expect.poll(() => warnings.join('\n')).toMatch(/bad orientation "sideways"/);
     await page.evaluate(() => document.querySelector('throngs-board')!.setAttribute('position', 'throngs ragged63 b:e5 w: b7'));
     await expect.poll(() => warnings.join('\n')).toMatch(/bad position attribute/);
     await page.close();
