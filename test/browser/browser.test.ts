@@ -22,7 +22,7 @@ beforeAll(async () => {
   await build({ configFile: `${root}vite.config.ts`, logLevel: 'warn' });
   await build({ configFile: `${root}vite.lib.config.ts`, logLevel: 'warn' });
   mkdirSync(shots, { recursive: true });
-  server = await serve(`${root}dist`);
+  server = await serve(root);
   browser = await launch();
 }, 180_000);
 
