@@ -28,6 +28,8 @@ export const LADDER: ReadonlyArray<readonly [string, string]> = [
   ['mcts:1000ms', 'mcts:200ms'],
   ['level:1', 'random'],
   ['level:1', 'greedy'],
+  ['level:2', 'greedy'],
+  ['level:3', 'greedy'],
   ['level:2', 'level:1'],
   ['level:3', 'level:2'],
   ['level:4', 'level:3'],
