@@ -2,7 +2,8 @@
  * The strength ladder: real matches on ragged63 between random, greedy, the reference search
  * (mcts-ref) and the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each
  * other. Each match's result is saved in bench/ladder.json as soon as it ends (so a long run can
- * be resumed: finished matches are skipped), and the README table is rebuilt from the file.
+ * be resumed: finished matches are skipped, a match saved with fewer games than asked is topped
+ * up with the games it lacks), and the README table is rebuilt from the file.
  *
  *   npm run ladder [-- --games 100] [-- --threads 2] [-- --only "mcts:1000ms vs greedy"]
  *
@@ -11,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runMatch, type MatchSummary } from '../bindings/match.js';
+import { runMatch, summarise, type GameResult, type MatchSummary } from '../bindings/match.js';
 
 const { values } = parseArgs({ options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, 'table-only': { type: 'boolean' } } });
 const games = Number(values.games ?? 100);
@@ -69,6 +70,12 @@ function table(entries: Entry[]): string {
   ].join('\n');
 }
 
+/** A saved match as games again (its counts and mean length are all the summary needs). */
+function savedGames(e: Entry): GameResult[] {
+  const score = (i: number): number => (i < e.winsA ? 1 : i < e.winsA + e.winsB ? 0 : 0.5);
+  return Array.from({ length: e.games }, (_, i) => ({ index: i, scoreA: score(i), plies: e.averagePlies, reason: 'saved', scores: [0, 0] }));
+}
+
 function writeTable(entries: Entry[]): void {
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- ladder:start -->';
@@ -82,10 +89,13 @@ if (values['table-only']) {
 } else {
   for (const [a, b] of LADDER) {
     if (values.only && values.only !== `${a} vs ${b}`) continue;
-    if (load().some((e) => e.a === a && e.b === b && e.games >= games)) continue;
+    const saved = load().find((e) => e.a === a && e.b === b);
+    if (saved && saved.games >= games) continue;
     const started = performance.now();
-    const { summary } = await runMatch({ a, b, games, threads, game: { board: 'ragged63' }, seed: 1 });
-    const entry: Entry = { a, b, board: 'ragged63', date: new Date().toISOString(), seconds: Math.round((performance.now() - started) / 1000), machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
+    const { results } = await runMatch({ a, b, games, threads, game: { board: 'ragged63' }, seed: 1, firstGame: saved?.games ?? 0 });
+    const summary = summarise([...(saved ? savedGames(saved) : []), ...results]);
+    const seconds = Math.round((performance.now() - started) / 1000) + (saved?.seconds ?? 0);
+    const entry: Entry = { a, b, board: 'ragged63', date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
     const entries = load().filter((e) => !(e.a === a && e.b === b));
     entries.push(entry);
     writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');

@@ -109,6 +109,8 @@ export interface MatchOptions {
   readonly game: GameSetup;
   readonly threads: number;
   readonly seed?: number;
+  /** Play only games firstGame..games-1 of the match: how an interrupted match is topped up. */
+  readonly firstGame?: number;
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
 }
 
@@ -116,7 +118,11 @@ export interface MatchOptions {
 export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[] }> {
   parseAgent(options.a);
   parseAgent(options.b);
-  const tasks: GameTask[] = Array.from({ length: options.games }, (_, i) => ({
+  const first = options.firstGame ?? 0;
+  if (!Number.isInteger(first) || first < 0 || first >= options.games) {
+    throw new RangeError(`firstGame must be an integer from 0 to ${options.games - 1}, got ${first}`);
+  }
+  const tasks: GameTask[] = Array.from({ length: options.games - first }, (_, k) => first + k).map((i) => ({
     index: i,
     a: options.a,
     b: options.b,

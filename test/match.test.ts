@@ -83,6 +83,11 @@ describe('matches', () => {
     expect(s.winsA + s.winsB + s.draws).toBe(4);
     // Each game really ended, by the rules.
     for (const r of one.results) expect(['allPassed', 'scoreThreshold']).toContain(r.reason);
+    // Topping up a match plays exactly the games it lacks.
+    const tail = await runMatch({ ...options, threads: 1, firstGame: 2 });
+    expect(tail.results).toEqual(one.results.slice(2));
+    expect(tail.summary.games).toBe(2);
+    await expect(runMatch({ ...options, threads: 1, firstGame: 4 })).rejects.toThrow(/firstGame/);
   });
 
   it('throngs match --json prints the result fields', async () => {
