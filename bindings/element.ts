@@ -187,8 +187,9 @@ export class ThrongsBoard extends HTMLElement {
     }
   }
 
-  private flipped(): boolean {
-    return this.getAttribute('orientation') === 'white';
+  /** -1 when the board is turned half way round (White at the bottom), else 1. */
+  private flip(): 1 | -1 {
+    return this.getAttribute('orientation') === 'white' ? -1 : 1;
   }
 
   /**
@@ -418,7 +419,7 @@ export class ThrongsBoard extends HTMLElement {
     const at = sites[this.focusSite]!;
     const step = (dc: number, dr: number): void => {
       // The site nearest to one step away on the plane, among those in that direction.
-      const flip = this.flipped() ? -1 : 1;
+      const flip = this.flip();
       const tx = at.column - at.row / 2 + dc * flip;
       const ty = at.row + dr * flip;
       let best = -1;
@@ -472,7 +473,7 @@ export class ThrongsBoard extends HTMLElement {
   private render(): void {
     const v = this.view;
     if (!v) return;
-    const flip = this.flipped() ? -1 : 1;
+    const flip = this.flip();
     const sites = v.board.sites;
     const xy = (i: number): [number, number] => {
       const s = sites[i]!;
@@ -568,7 +569,7 @@ export class ThrongsBoard extends HTMLElement {
   private drawLabels(points: Array<[number, number]>): SVGGElement {
     const v = this.view!;
     const group = svg('g', { part: 'labels' });
-    const flip = this.flipped() ? -1 : 1;
+    const flip = this.flip();
     const rows = new Map<number, number>();
     const columns = new Map<number, number>();
     v.board.sites.forEach((s, i) => {
