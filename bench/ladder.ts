@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runMatch, summarise, type GameResult, type MatchSummary } from '../bindings/match.js';
+import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/match.js';
 
 const { values } = parseArgs({ options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, 'table-only': { type: 'boolean' } } });
 const games = Number(values.games ?? 100);
@@ -70,12 +70,6 @@ function table(entries: Entry[]): string {
   ].join('\n');
 }
 
-/** A saved match as games again (its counts and mean length are all the summary needs). */
-function savedGames(e: Entry): GameResult[] {
-  const score = (i: number): number => (i < e.winsA ? 1 : i < e.winsA + e.winsB ? 0 : 0.5);
-  return Array.from({ length: e.games }, (_, i) => ({ index: i, scoreA: score(i), plies: e.averagePlies, reason: 'saved', scores: [0, 0] }));
-}
-
 function writeTable(entries: Entry[]): void {
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- ladder:start -->';
@@ -93,7 +87,15 @@ if (values['table-only']) {
     if (saved && saved.games >= games) continue;
     const started = performance.now();
     const { results } = await runMatch({ a, b, games, threads, game: { board: 'ragged63' }, seed: 1, firstGame: saved?.games ?? 0 });
-    const summary = summarise([...(saved ? savedGames(saved) : []), ...results]);
+    const fresh = summarise(results);
+    const summary = saved
+      ? summariseCounts({
+          winsA: saved.winsA + fresh.winsA,
+          winsB: saved.winsB + fresh.winsB,
+          draws: saved.draws + fresh.draws,
+          plies: saved.averagePlies * saved.games + results.reduce((s, r) => s + r.plies, 0),
+        })
+      : fresh;
     const seconds = Math.round((performance.now() - started) / 1000) + (saved?.seconds ?? 0);
     const entry: Entry = { a, b, board: 'ragged63', date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
     const entries = load().filter((e) => !(e.a === a && e.b === b));

@@ -78,10 +78,18 @@ function elo(p: number, n: number): number {
 }
 
 export function summarise(results: readonly GameResult[]): MatchSummary {
-  const n = results.length;
-  const winsA = results.filter((r) => r.scoreA === 1).length;
-  const winsB = results.filter((r) => r.scoreA === 0).length;
-  const draws = n - winsA - winsB;
+  return summariseCounts({
+    winsA: results.filter((r) => r.scoreA === 1).length,
+    winsB: results.filter((r) => r.scoreA === 0).length,
+    draws: results.filter((r) => r.scoreA === 0.5).length,
+    plies: results.reduce((s, r) => s + r.plies, 0),
+  });
+}
+
+/** The summary from the counts alone: how a saved match and its top-up are merged. */
+export function summariseCounts(c: { winsA: number; winsB: number; draws: number; plies: number }): MatchSummary {
+  const { winsA, winsB, draws } = c;
+  const n = winsA + winsB + draws;
   const p = (winsA + draws / 2) / n;
   const z = 1.96;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
@@ -98,7 +106,7 @@ export function summarise(results: readonly GameResult[]): MatchSummary {
     interval95: [round(lo), round(hi)],
     eloDiff: round(elo(p, n), 1),
     eloInterval95: [round(elo(lo, n), 1), round(elo(hi, n), 1)],
-    averagePlies: round(results.reduce((s, r) => s + r.plies, 0) / n, 1),
+    averagePlies: round(c.plies / n, 1),
   };
 }
 

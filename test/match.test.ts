@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAgent, greedyMove, parseAgent } from '../bindings/agents.js';
 import { LEVELS, levelSearch } from '../bindings/levels.js';
-import { runMatch, summarise, type GameResult } from '../bindings/match.js';
+import { runMatch, summarise, summariseCounts, type GameResult } from '../bindings/match.js';
 import { main } from '../bindings/cli.js';
 import { Rng } from '../reference/rng.js';
 import { BOARD_KINDS, engine, randomMoves } from './helpers.js';
@@ -88,6 +88,15 @@ describe('matches', () => {
     expect(tail.results).toEqual(one.results.slice(2));
     expect(tail.summary.games).toBe(2);
     await expect(runMatch({ ...options, threads: 1, firstGame: 4 })).rejects.toThrow(/firstGame/);
+    // ...and the saved counts plus the top-up's summarise to the whole match.
+    const head = summarise(one.results.slice(0, 2));
+    const merged = summariseCounts({
+      winsA: head.winsA + tail.summary.winsA,
+      winsB: head.winsB + tail.summary.winsB,
+      draws: head.draws + tail.summary.draws,
+      plies: one.results.reduce((t, r) => t + r.plies, 0),
+    });
+    expect(merged).toEqual(s);
   });
 
   it('throngs match --json prints the result fields', async () => {
