@@ -39,13 +39,13 @@ export interface Outcome {
 }
 
 /** The rule options of THRONGS.md §14. Every default is Ludii parity. */
-export interface RuleOptions {
+export type RuleOptions = {
   readonly endOnPasses: 'ludii' | 'fullRound';
   readonly endOnFullScore: boolean;
   readonly thresholdChecksBoth: boolean;
   readonly forcedPassConsumesSlot: boolean;
   readonly obligationRelaxesToTravel: boolean;
-}
+};
 
 export const LUDII_RULES: RuleOptions = Object.freeze({
   endOnPasses: 'ludii',

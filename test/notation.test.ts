@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NotationError } from '../reference/errors.js';
-import { formatMove, formatPosition, parseMoveToken, parsePosition, parseRecord, resolveMove } from '../reference/notation.js';
+import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from '../reference/games/throngs/notation.js';
+import { parseRecord } from '../reference/core/record.js';
 import { statesEqual } from '../reference/games/throngs/state.js';
 import { board } from '../reference/topology/board-spec.js';
 import { BACKENDS, BOARD_KINDS, engine, position, randomMoves } from './helpers.js';

@@ -8,14 +8,9 @@
  * evaluated by a playout each time it is reached until it has been reached `expandAfter` times;
  * then it gets its edges.
  */
-import { applyMove } from '../games/throngs/apply.js';
-import { generateMoves } from '../games/throngs/movegen.js';
-import { packMove, type LegalMove } from '../games/throngs/moves.js';
-import { scores } from '../games/throngs/scoring.js';
-import { cloneState, statesEqual, type ThrongsState } from '../games/throngs/state.js';
+import type { GameMove, GameRules } from '../core/game.js';
 import { Rng } from '../rng.js';
 import type { Topology } from '../topology/topology.js';
-import type { RuleOptions } from '../types.js';
 
 export interface SearchSettings {
   /** UCT exploration constant c in Q + c·sqrt(ln N / n). */
@@ -57,43 +52,44 @@ export function lnDeterministic(x: number): number {
   return e * 0.6931471805599453 + 2 * sum;
 }
 
-interface Edge {
-  move: LegalMove;
+interface Edge<M> {
+  move: M;
   mover: 1 | 2;
   visits: number;
-  child: TreeNode | null;
+  child: TreeNode<M> | null;
   /** Sum of values for the mover, accumulated in single precision as in wasm. */
   valueSum: number;
 }
 
-interface TreeNode {
-  edges: Edge[] | null;
+interface TreeNode<M> {
+  edges: Edge<M>[] | null;
   tried: number;
   visits: number;
 }
 
-export interface RootChild {
-  readonly move: LegalMove;
+export interface RootChild<M = GameMove> {
+  readonly move: M;
   readonly visits: number;
   readonly valueSum: number;
 }
 
-export class ReferenceMcts {
-  private root: TreeNode | null = null;
-  private rootState: ThrongsState | null = null;
+export class ReferenceMcts<S, M extends GameMove> {
+  private root: TreeNode<M> | null = null;
+  private rootState: S | null = null;
   private rng = new Rng(0);
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
 
   constructor(
+    private readonly rules: GameRules<S, M>,
     private readonly topology: Topology,
-    private readonly options: RuleOptions,
+    private readonly options: Readonly<Record<string, unknown>>,
   ) {}
 
   /** Makes `state` the root, keeping the tree if it is already for this state. */
-  begin(state: ThrongsState, seed: number): void {
+  begin(state: S, seed: number): void {
     this.rng = new Rng(seed);
-    if (this.root && this.rootState && statesEqual(this.rootState, state)) return;
-    this.rootState = cloneState(state);
+    if (this.root && this.rootState && this.rules.statesEqual(this.rootState, state)) return;
+    this.rootState = this.rules.cloneState(state);
     this.root = { edges: null, tried: 0, visits: 0 };
   }
 
@@ -103,28 +99,29 @@ export class ReferenceMcts {
   }
 
   /** After `move` was played: its subtree becomes the tree, or the tree starts afresh. */
-  advance(move: LegalMove, state: ThrongsState): void {
-    const key = packMove(move);
-    const edge = this.root?.edges?.find((e) => packMove(e.move) === key);
+  advance(move: GameMove, state: S): void {
+    const key = this.rules.pack(move);
+    const edge = this.root?.edges?.find((e) => this.rules.pack(e.move) === key);
     if (!edge?.child) {
       this.reset();
       return;
     }
     this.root = edge.child;
-    this.rootState = cloneState(state);
+    this.rootState = this.rules.cloneState(state);
   }
 
   run(iterations: number): number {
     const root = this.root;
     if (!root || !this.rootState) return 0;
+    const { rules, topology, options } = this;
     for (let done = 0; done < iterations; done++) {
-      const state = cloneState(this.rootState);
-      const path: Edge[] = [];
-      let node: TreeNode = root;
+      const state = rules.cloneState(this.rootState);
+      const path: Edge<M>[] = [];
+      let node: TreeNode<M> = root;
       let value: number | null = null;
       for (;;) {
         node.visits++;
-        if (state.ended) {
+        if (rules.outcome(topology, state, options)) {
           value = this.evaluate(state);
           break;
         }
@@ -135,7 +132,7 @@ export class ReferenceMcts {
         if (node.edges.length === 0 || path.length >= MAX_DEPTH) break;
         const edge = this.select(node);
         path.push(edge);
-        applyMove(this.topology, state, edge.move, this.options);
+        rules.apply(topology, state, edge.move, options);
         if (edge.child) {
           node = edge.child;
           continue;
@@ -152,7 +149,7 @@ export class ReferenceMcts {
     return iterations;
   }
 
-  children(): RootChild[] {
+  children(): RootChild<M>[] {
     return (this.root?.edges ?? []).map((e) => ({ move: e.move, visits: e.visits, valueSum: e.valueSum }));
   }
 
@@ -160,11 +157,11 @@ export class ReferenceMcts {
     return this.root?.visits ?? 0;
   }
 
-  principalVariation(max: number): LegalMove[] {
-    const pv: LegalMove[] = [];
+  principalVariation(max: number): M[] {
+    const pv: M[] = [];
     let node = this.root;
     while (node?.edges && pv.length < max) {
-      let best: Edge | null = null;
+      let best: Edge<M> | null = null;
       for (const e of node.edges) if (e.visits > (best?.visits ?? 0)) best = e;
       if (!best) break;
       pv.push(best.move);
@@ -173,12 +170,12 @@ export class ReferenceMcts {
     return pv;
   }
 
-  private expand(state: ThrongsState): Edge[] {
-    const mover = state.toMove;
-    return generateMoves(this.topology, state, this.options).map((move) => ({ move, mover, visits: 0, child: null, valueSum: 0 }));
+  private expand(state: S): Edge<M>[] {
+    const mover = this.rules.toMove(state);
+    return this.rules.legalMoves(this.topology, state, this.options).map((move) => ({ move, mover, visits: 0, child: null, valueSum: 0 }));
   }
 
-  private select(node: TreeNode): Edge {
+  private select(node: TreeNode<M>): Edge<M> {
     const edges = node.edges!;
     if (node.tried < edges.length) {
       const j = node.tried + this.rng.below(edges.length - node.tried);
@@ -202,24 +199,24 @@ export class ReferenceMcts {
     return best;
   }
 
-  private rollout(state: ThrongsState): number {
+  private rollout(state: S): number {
     const { cutoff, biasPercent } = this.settings;
-    for (let moves = 0; !state.ended && (cutoff === 0 || moves < cutoff) && moves < 10_000; moves++) {
-      const legal = generateMoves(this.topology, state, this.options);
-      let placements = 0;
-      while (placements < legal.length && (legal[placements]!.kind === 'add' || legal[placements]!.kind === 'capture')) placements++;
-      const biased = biasPercent > 0 && placements > 0 && placements < legal.length && this.rng.below(100) < biasPercent;
-      const i = biased ? this.rng.below(placements) : this.rng.below(legal.length);
-      applyMove(this.topology, state, legal[i]!, this.options);
+    const { rules, topology, options } = this;
+    for (let moves = 0; !rules.outcome(topology, state, options) && (cutoff === 0 || moves < cutoff) && moves < 10_000; moves++) {
+      const legal = rules.legalMoves(topology, state, options);
+      const preferred = rules.preferredMoves?.(legal) ?? 0;
+      const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
+      const i = biased ? this.rng.below(preferred) : this.rng.below(legal.length);
+      rules.apply(topology, state, legal[i]!, options);
     }
     return this.evaluate(state);
   }
 
   /** P1's value of a state: the result when the game is over, else the score margin. */
-  private evaluate(state: ThrongsState): number {
-    const [s1, s2] = scores(this.topology, state.cells);
-    const d = s1 - s2;
-    if (state.ended) return d > 0 ? 1 : d < 0 ? 0 : 0.5;
+  private evaluate(state: S): number {
+    const outcome = this.rules.outcome(this.topology, state, this.options);
+    if (outcome) return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 0 : 0.5;
+    const d = this.rules.margin(this.topology, state);
     return 0.5 + d / (2 * (Math.abs(d) + this.settings.evalScale));
   }
 }

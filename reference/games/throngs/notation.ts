@@ -1,5 +1,6 @@
 /**
- * Text forms (THRONGS.md §10): move tokens, positions (human and machine forms) and game records.
+ * Throngs' text forms (THRONGS.md §10): move tokens and positions (human and machine forms).
+ * Game records are the same for every game (core/record.ts).
  * Parsers return a Result whose error says what is wrong and at which column; every printer's
  * output parses back to the same value.
  *
@@ -8,12 +9,12 @@
  * to `p`/`n`; the current block's flag (`cb:1p`), which §12.1 needs once the block has begun;
  * `pie:<k>` during the pie (k placements made); `end:<reason>` for a finished game.
  */
-import { err, NotationError, ok, type Result } from './errors.js';
-import { tryBoard } from './topology/board-spec.js';
-import type { Topology } from './topology/topology.js';
-import type { Move } from './types.js';
-import { END_REASONS, type Block, type ThrongsState } from './games/throngs/state.js';
-import type { EndReason } from './types.js';
+import { err, NotationError, ok, type Result } from '../../errors.js';
+import { tryBoard } from '../../topology/board-spec.js';
+import type { Topology } from '../../topology/topology.js';
+import type { Move } from '../../types.js';
+import { END_REASONS, type Block, type ThrongsState } from './state.js';
+import type { EndReason } from '../../types.js';
 
 // ---------------------------------------------------------------- moves
 
@@ -222,69 +223,4 @@ export function parsePosition(input: string): Result<Position, NotationError> {
     }
   }
   return ok({ topology: t, state });
-}
-
-// ---------------------------------------------------------------- game records
-
-/**
- * A game record: tag lines in square brackets, then the move tokens. Moves are grouped by
- * blocks in parentheses on output, `(e3-f4 d3) (pass pass)`; parentheses are optional on input.
- */
-export interface GameRecord {
-  readonly tags: ReadonlyMap<string, string>;
-  readonly moves: readonly string[];
-  /** Where each move token starts in the record text, for error messages. */
-  readonly offsets: readonly number[];
-}
-
-export function formatRecord(tags: ReadonlyArray<readonly [string, string]>, blocks: readonly (readonly string[])[]): string {
-  const head = tags.map(([k, v]) => `[${k} ${JSON.stringify(v)}]`).join('\n');
-  const body = blocks.map((b) => `(${b.join(' ')})`).join(' ');
-  return head ? `${head}\n\n${body}\n` : `${body}\n`;
-}
-
-export function parseRecord(input: string): Result<GameRecord, NotationError> {
-  const tags = new Map<string, string>();
-  const moves: string[] = [];
-  const offsets: number[] = [];
-  const tagRe = /\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
-  let depth = 0;
-  let i = 0;
-  while (i < input.length) {
-    const ch = input[i]!;
-    if (/\s/.test(ch)) {
-      i++;
-    } else if (ch === '[') {
-      tagRe.lastIndex = i;
-      const m = tagRe.exec(input);
-      if (!m) return err(new NotationError(`malformed tag, expected [Name "value"]`, input, i));
-      if (moves.length > 0) return err(new NotationError('tags must come before the moves', input, i));
-      tags.set(m[1]!, JSON.parse(`"${m[2]!}"`) as string);
-      i = tagRe.lastIndex;
-    } else if (ch === '(') {
-      if (depth > 0) return err(new NotationError('nested parentheses', input, i));
-      depth++;
-      i++;
-    } else if (ch === ')') {
-      if (depth === 0) return err(new NotationError(`')' without '('`, input, i));
-      depth--;
-      i++;
-    } else if (ch === '{') {
-      const close = input.indexOf('}', i);
-      if (close < 0) return err(new NotationError('unclosed comment', input, i));
-      i = close + 1;
-    } else {
-      const m = /[^\s()[\]{}]+/y;
-      m.lastIndex = i;
-      const word = m.exec(input)![0];
-      // Move numbers like `12.` are allowed for readability and ignored.
-      if (!/^[0-9]+\.+$/.test(word)) {
-        moves.push(word);
-        offsets.push(i);
-      }
-      i += word.length;
-    }
-  }
-  if (depth !== 0) return err(new NotationError(`'(' without ')'`, input, input.length));
-  return ok({ tags, moves, offsets });
 }

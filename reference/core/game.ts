@@ -1,0 +1,105 @@
+/**
+ * The game contract: what every game of the family implements so that search, tools, both
+ * backends and the board UI work for it without naming it. A game is pure rules over a plain
+ * state object; the generic session (./session.ts) adds history, undo and error reporting.
+ *
+ * Conventions every game keeps:
+ * - Players are 1 and 2; cells of a state are a Uint8Array in canonical order (0 = empty, other
+ *   values are the game's pieces, 1 and 2 being the players' own).
+ * - A move is plain data with a `kind` and, where it has them, an origin `at` and a destination
+ *   `to` (canonical cell indices). `pack` turns it into a u32 that identifies it in its position;
+ *   ascending packed value is the canonical move order of both engines, so that a seeded random
+ *   choice picks the same move in both.
+ * - Scores are whole numbers (a game with half points keeps them doubled internally and says so).
+ */
+import type { BoardError, NotationError, Result } from '../errors.js';
+import type { Topology } from '../topology/topology.js';
+import type { Player } from '../types.js';
+
+export interface GameMove {
+  readonly kind: string;
+  /** Origin (or the only cell of a placement); absent for moves without cells. */
+  readonly at?: number;
+  /** Destination; absent for moves without a destination. */
+  readonly to?: number;
+}
+
+export interface GameOutcome {
+  /** 0 for a draw. */
+  readonly winner: 0 | Player;
+  /** Why the game ended, in the game's own words (`allPassed`, `twoPasses`, ...). */
+  readonly reason: string;
+  readonly scores: readonly [number, number];
+}
+
+export interface ParsedPosition<S> {
+  readonly topology: Topology;
+  readonly state: S;
+}
+
+/** One rule option: its allowed values (the first is the default) and what it means. */
+export interface OptionSpec {
+  readonly values: readonly (string | boolean | number)[];
+  readonly description: string;
+}
+
+export interface GameRules<S = unknown, M extends GameMove = GameMove> {
+  /** Registry key and the `Game` tag of records, lower case: `throngs`. */
+  readonly id: string;
+  /** Name for people: `Throngs`. */
+  readonly title: string;
+  readonly defaultBoard: string;
+  /** Boards offered by name (e.g. Ludii's sizes); any spec `board()` accepts is playable too. */
+  readonly namedBoards: readonly string[];
+  /** Ways a game can start; the first is the default. */
+  readonly setups: readonly string[];
+  /** The rule options; a game's defaults are Ludii parity where Ludii has the game. */
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** How cells are drawn: stones on lattice points, or hexagonal cells. */
+  readonly drawing: 'points' | 'cells';
+  /** Piece kinds by cell value, for text boards and the UI (index 0 is the empty cell). */
+  readonly pieces: readonly string[];
+
+  /** The board of a spec: the game's own names (e.g. `hex3-4`) and every shared board spec. */
+  board(spec: string): Result<Topology, BoardError>;
+  /** Fills in defaults; throws UsageError on an unknown option or value. */
+  resolveOptions(options?: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
+
+  initial(t: Topology, setup: string, options: Readonly<Record<string, unknown>>): S;
+  /** Throws PositionError when `s` cannot occur on `t`. */
+  checkState(t: Topology, s: S): void;
+  cloneState(s: S): S;
+  statesEqual(a: S, b: S): boolean;
+  cells(s: S): Uint8Array;
+  toMove(s: S): Player;
+
+  /** Every legal move in canonical order (ascending `pack`). */
+  legalMoves(t: Topology, s: S, options: Readonly<Record<string, unknown>>): M[];
+  pack(m: GameMove): number;
+  /** The move a packed number stands for, as plain data (without what only its position tells). */
+  unpack(packed: number): GameMove;
+  /** Structurally a move of this game on `t` (whatever the position), so `pack` is safe. */
+  isMoveShaped(m: unknown, t: Topology): m is GameMove;
+  /** Plays `m`, a move taken from legalMoves(s), on `s` in place. */
+  apply(t: Topology, s: S, m: M, options: Readonly<Record<string, unknown>>): void;
+  /**
+   * How many leading moves of `legal` a biased playout prefers (placements and captures in
+   * Throngs); absent or 0 when the game has no such preference.
+   */
+  preferredMoves?(legal: readonly M[]): number;
+  /** Why `m` is not legal in `s`, in words for a person. */
+  explainIllegal(t: Topology, s: S, m: GameMove, legal: readonly M[], options: Readonly<Record<string, unknown>>): string;
+
+  outcome(t: Topology, s: S, options: Readonly<Record<string, unknown>>): GameOutcome | null;
+  scores(t: Topology, s: S): [number, number];
+  /** P1's score minus P2's: what the search's evaluation is built on. */
+  margin(t: Topology, s: S): number;
+
+  formatMove(t: Topology, m: GameMove): string;
+  parseMove(t: Topology, text: string, s: S): Result<GameMove, NotationError>;
+  formatPosition(t: Topology, s: S, form?: 'human' | 'machine'): string;
+  parsePosition(text: string): Result<ParsedPosition<S>, NotationError>;
+}
+
+/** A game whose state and move types are not known to the caller. */
+export type AnyGameRules = GameRules<any, GameMove>; // eslint-disable-line @typescript-eslint/no-explicit-any
