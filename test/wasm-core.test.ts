@@ -4,7 +4,9 @@
  * intact, and an undo history longer than the core's own undo ring.
  */
 import { describe, expect, it } from 'vitest';
-import { WasmEngine, WasmFault, createWasmEngine } from '../bindings/wasm.js';
+import { RESULT_END, RESULT_WINNER } from '../assembly/abi/core.js';
+import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine as WasmEngine } from '../bindings/games/throngs/wasm-engine.js';
+import { WasmFault } from '../bindings/wasm.js';
 import { engine } from './helpers.js';
 
 describe('wasm core resources', () => {
@@ -28,6 +30,21 @@ describe('wasm core resources', () => {
     let total = 0;
     for (let seed = 50; seed < 60; seed++) total += e.playout(seed).length;
     expect(e.playouts(50, 10)).toBe(total);
+  });
+
+  it("a playout's result slots hold the winner the scores give", async () => {
+    const e = (await createWasmEngine({ board: 'hexhex(4)' })) as WasmEngine;
+    const winners = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const p = e.playout(seed);
+      const slots = new Int32Array(e.core.memory.buffer, e.core.resultPtr(), 8);
+      expect(slots[RESULT_END]).not.toBe(0);
+      const [s1, s2] = p.scores;
+      expect(slots[RESULT_WINNER]).toBe(s1 > s2 ? 1 : s2 > s1 ? 2 : 0);
+      expect(slots[RESULT_WINNER]).toBe(p.outcome!.winner);
+      winners.add(slots[RESULT_WINNER]!);
+    }
+    expect(winners.size).toBeGreaterThan(1);
   });
 
   it('undo beyond the core\'s own undo ring replays the game and stays exact', async () => {

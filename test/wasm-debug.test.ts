@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOARD_KINDS, engine } from './helpers.js';
-import type { WasmEngine } from '../bindings/wasm.js';
+import type { ThrongsWasmEngine as WasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 
 process.env.THRONGS_WASM = 'debug';
 
 describe('debug build of the wasm core', () => {
   it('is the build in use', async () => {
-    const { instantiateCore } = await import('../bindings/wasm-module.js');
-    const core = await instantiateCore();
+    const { instantiateThrongsCore } = await import('../bindings/games/throngs/wasm-engine.js');
+    const core = await instantiateThrongsCore();
     expect(core.isDebugBuild()).toBe(1);
     // Its assertions are live: a search power no rule can produce is refused inside the core.
     const wasm = (await engine('wasm', { board: 'torus(5,5)' })) as WasmEngine;

@@ -1,17 +1,13 @@
-// Board access: the neighbour table and per-site facts handed over by reference/topology, plus
-// the bitboard embedding that the fast destination search uses on boards that allow it.
-import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, COLUMN, DEG, DEGREE_BITS, EDGE, LINE2_BITS, LINE3_BITS, N, NEIGH, ORIGIN_BITS, ROW } from './layout';
+// Board access: the neighbour table and per-site facts handed over by reference/topology (the
+// generic tables of core/layout.ts), plus the bitboard embedding that the fast destination
+// search uses on boards that allow it.
+import { COLUMN, N, ROW, commitDegrees, degree, neighbour } from '../../core/layout';
+import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, DEGREE_BITS, EDGE, LINE2_BITS, LINE3_BITS, ORIGIN_BITS } from './layout';
+
+export { degree, neighbour };
 
 /** Whether the board fits the 16 x 16 bitboard (and does not wrap). */
 export let useBits: bool = false;
-
-@inline export function neighbour(site: i32, dir: i32): i32 {
-  return load<i32>(NEIGH + (((site * 6) + dir) << 2));
-}
-
-@inline export function degree(site: i32): i32 {
-  return <i32>load<u8>(DEG + site);
-}
 
 @inline export function isEdge(site: i32): bool {
   return load<u8>(EDGE + site) != 0;
@@ -30,11 +26,9 @@ export let useBits: bool = false;
 export function commitBoard(wraps: bool): void {
   let maxCol = 0;
   let maxRow = 0;
+  commitDegrees();
   for (let s = 0; s < N; s++) {
-    let d = 0;
-    for (let dir = 0; dir < 6; dir++) if (neighbour(s, dir) >= 0) d++;
-    store<u8>(DEG + s, <u8>d);
-    store<u8>(EDGE + s, d <= 4 ? 1 : 0);
+    store<u8>(EDGE + s, degree(s) <= 4 ? 1 : 0);
     const c = load<i32>(COLUMN + (s << 2));
     const r = load<i32>(ROW + (s << 2));
     if (c > maxCol) maxCol = c;

@@ -1,25 +1,45 @@
-// Monte Carlo tree search (UCT) over a preallocated arena. Nothing is allocated while searching:
-// nodes and edges live in two semispaces of the SEARCH region; re-rooting after a move copies the
-// surviving subtree into the other semispace. Values are kept from the point of view of the
-// player who made each edge's move, so double-move turns are just consecutive edges of one player.
+// Monte Carlo tree search (UCT) over a preallocated arena, written once for every game. Nothing
+// is allocated while searching: nodes and edges live in two semispaces of the SEARCH region;
+// re-rooting after a move copies the surviving subtree into the other semispace. Values are kept
+// from the point of view of the player who made each edge's move, so multi-move turns (Throngs'
+// double move) are just consecutive edges of one player.
 //
 // reference/search/mcts.ts is the same algorithm, operation for operation: a seeded search
 // builds the same tree in both engines.
-import { applyMove } from './apply';
-import { MOVE_FLAGS, MOVES, RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, searchBytes, stateSize } from './layout';
-import { generate, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
+//
+// The game class. Every function here is generic over a game class G, instantiated once per
+// module with that game's concrete `@final` class, so each call below is a direct call the
+// optimiser inlines (no call_indirect). G holds no fields (checked at compile time): its state
+// is the block at STATE in memory, its tables live in its own module globals, and the instance
+// only selects the code. What G provides:
+//   generate(): i32               the legal moves of STATE into MOVES (and MOVE_FLAGS), in
+//                                 canonical order; returns how many (0 once the game is over)
+//   edgeMove(i: i32): u32         the u32 an edge stores for move i of that list; bit 31 must be
+//                                 0 (the core keeps "mover is P2" there)
+//   packedOf(edge: u32): u32      the packed move (as the module's ABI names moves) of such a u32
+//   play(edge: u32): void         applies an edge's move (bit 31 clear) to STATE, no undo record
+//   randomMove(bias: i32): u32    a random legal move of STATE, as edge u32, drawn with the core
+//                                 rng (rng.ts): uniform (`below(count)` on the canonical list, or
+//                                 the same draws) when bias is 0; a game may spend `bias` percent
+//                                 of its choices on a preferred prefix of the list
+//   ended(): i32                  0 while the game runs, else the game's end code
+//   winner(): i32                 once ended: 1, 2, or 0 for a draw
+//   margin(): i32                 score of P1 minus score of P2 (the cut-off evaluation)
+//   score(player: i32): i32       (the playout driver reports both)
+//   toMove(): i32                 1 or 2
+//   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
+// and, at layout time, the size of its state block (layout.ts: layoutState).
+import { RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
+import { RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, copyState, searchBytes, stateSize } from './layout';
 import { below, seedRng } from './rng';
-import { score } from './scoring';
-import { copyState, ended } from './state';
 
-// Edge: packed move (bits 0-28), two-decision flag (29), forced flag (30), mover is P2 (31);
-// visits; child node or -1; sum of values (f32).
+// Edge: the game's edge move (bits 0-30) with "mover is P2" in bit 31; visits; child node or -1;
+// sum of values (f32).
 const EDGE: i32 = 16;
 // Node: first edge, edge count (-1 until expanded), edges tried so far, visits.
 const NODE: i32 = 16;
 
 const MOVER_P2: u32 = 1 << 31;
-const FLAG_SHIFT: u32 = 29;
 
 let half: i32 = 0;
 let nodeCap: i32 = 0;
@@ -111,17 +131,17 @@ export function lnDeterministic(x: f64): f64 {
 }
 
 /** Gives a node its edges: every legal move of the current position. False if the arena is full. */
-function expand(n: i32): bool {
-  const count = generate();
+function expand<G>(game: G, n: i32): bool {
+  const count = game.generate();
   if (edges + count > edgeCap) {
     full = true;
     return false;
   }
   const first = edges;
-  const mover: u32 = load<i32>(STATE) == 2 ? MOVER_P2 : 0;
+  const mover: u32 = game.toMove() == 2 ? MOVER_P2 : 0;
   for (let i = 0; i < count; i++) {
     const at = edgeAt(first + i);
-    store<u32>(at, load<u32>(MOVES + (i << 2)) | (<u32>load<u8>(MOVE_FLAGS + i) << FLAG_SHIFT) | mover);
+    store<u32>(at, game.edgeMove(i) | mover);
     store<i32>(at, 0, 4);
     store<i32>(at, -1, 8);
     store<f32>(at, 0, 12);
@@ -167,25 +187,28 @@ function select(n: i32): i32 {
 }
 
 /** Plays from the current state to the end or the cut-off; returns the value for P1 in [0, 1]. */
-function rollout(): f64 {
+function rollout<G>(game: G): f64 {
   let moves = 0;
-  while (ended() == 0 && (cutoff == 0 || moves < cutoff) && moves < 10000) {
-    const packed = randomPlayoutMove(biasPercent);
-    applyMove(packed, randomMoveFlags(), false);
+  while (game.ended() == 0 && (cutoff == 0 || moves < cutoff) && moves < 10000) {
+    game.play(game.randomMove(biasPercent));
     moves++;
   }
-  return evaluate();
+  return evaluate<G>(game);
 }
 
 /** P1's value of the current state: the result if the game is over, else the score margin. */
-function evaluate(): f64 {
-  const d = <f64>(score(1) - score(2));
-  if (ended() != 0) return d > 0 ? 1.0 : d < 0 ? 0.0 : 0.5;
+function evaluate<G>(game: G): f64 {
+  if (game.ended() != 0) {
+    const w = game.winner();
+    return w == 1 ? 1.0 : w == 2 ? 0.0 : 0.5;
+  }
+  const d = <f64>game.margin();
   return 0.5 + d / (2 * (Math.abs(d) + evalScale));
 }
 
 /** Makes the current state the search root, keeping the tree if it is already for this state. */
-export function searchBegin(seed: u32): void {
+export function searchBegin<G>(game: G, seed: u32): void {
+  if (offsetof<G>() != 0) ERROR('a game class holds no fields (its state lives in memory)');
   seedRng(seed);
   if (root >= 0 && memory.compare(ROOT, STATE, <usize>stateSize) == 0) return;
   searchReset();
@@ -194,7 +217,7 @@ export function searchBegin(seed: u32): void {
 }
 
 /** Runs up to `iterations` iterations; returns how many ran (fewer when the arena is full). */
-export function searchRun(iterations: i32): i32 {
+export function searchRun<G>(game: G, iterations: i32): i32 {
   if (root < 0) return 0;
   let done = 0;
   while (done < iterations && !full) {
@@ -208,18 +231,17 @@ export function searchRun(iterations: i32): i32 {
       const node = nodeAt(n);
       const visits = load<i32>(node, 12) + 1;
       store<i32>(node, visits, 12);
-      if (ended() != 0) {
-        value = evaluate();
+      if (game.ended() != 0) {
+        value = evaluate<G>(game);
         evaluated = true;
         break;
       }
-      if (load<i32>(node, 4) < 0 && ((n != root && visits < expandAfter) || !expand(n))) break;
+      if (load<i32>(node, 4) < 0 && ((n != root && visits < expandAfter) || !expand<G>(game, n))) break;
       if (load<i32>(node, 4) == 0 || pathLen >= MAX_DEPTH) break;
       const e = select(n);
       const at = edgeAt(e);
       store<i32>(pathAt(pathLen++), e);
-      const packed = load<u32>(at);
-      applyMove(packed & 0x1fffffff, <u8>((packed >>> FLAG_SHIFT) & 3), false);
+      game.play(load<u32>(at) & ~MOVER_P2);
       const child = load<i32>(at, 8);
       if (child >= 0) {
         n = child;
@@ -233,7 +255,7 @@ export function searchRun(iterations: i32): i32 {
       }
       break;
     }
-    if (!evaluated) value = rollout();
+    if (!evaluated) value = rollout<G>(game);
     // Backpropagation: each edge takes the value for its mover.
     for (let i = 0; i < pathLen; i++) {
       const at = edgeAt(load<i32>(pathAt(i)));
@@ -244,7 +266,7 @@ export function searchRun(iterations: i32): i32 {
     done++;
   }
   copyState(STATE, ROOT);
-  invalidateList();
+  game.invalidate();
   return done;
 }
 
@@ -257,14 +279,14 @@ export function searchFull(): bool {
  * After `packed` was played (by either side): the subtree under that move becomes the tree,
  * copied into the other semispace; without one the tree starts afresh at the next search.
  */
-export function searchAdvance(packed: u32): void {
+export function searchAdvance<G>(game: G, packed: u32): void {
   if (root < 0) return;
   const r = nodeAt(root);
   const first = load<i32>(r);
   const count = load<i32>(r, 4);
   let child = -1;
   for (let e = first; e < first + count; e++) {
-    if ((load<u32>(edgeAt(e)) & 0x1fffffff) == packed) {
+    if (game.packedOf(load<u32>(edgeAt(e)) & ~MOVER_P2) == packed) {
       child = load<i32>(edgeAt(e), 8);
       break;
     }
@@ -316,21 +338,21 @@ export function searchAdvance(packed: u32): void {
  * The root's children: (move, visits, value sum as f32 bits) triples in RECORD; returns how
  * many (at most RECORD_CAPACITY / 3). RESULT gets [iterations at the root, nodes, edges, full].
  */
-export function searchChildren(): i32 {
-  store<i32>(RESULT, 0);
-  store<i32>(RESULT, nodes, 4);
-  store<i32>(RESULT, edges, 8);
-  store<i32>(RESULT, full ? 1 : 0, 12);
+export function searchChildren<G>(game: G): i32 {
+  store<i32>(RESULT + (RESULT_ROOT_VISITS << 2), 0);
+  store<i32>(RESULT + (RESULT_NODES << 2), nodes);
+  store<i32>(RESULT + (RESULT_EDGES << 2), edges);
+  store<i32>(RESULT + (RESULT_FULL << 2), full ? 1 : 0);
   if (root < 0) return 0;
   const r = nodeAt(root);
-  store<i32>(RESULT, load<i32>(r, 12));
+  store<i32>(RESULT + (RESULT_ROOT_VISITS << 2), load<i32>(r, 12));
   const first = load<i32>(r);
   let count = load<i32>(r, 4);
   if (count < 0) return 0;
   if (count > RECORD_CAPACITY / 3) count = RECORD_CAPACITY / 3;
   for (let i = 0; i < count; i++) {
     const at = edgeAt(first + i);
-    store<u32>(RECORD + (i * 12), load<u32>(at) & 0x1fffffff);
+    store<u32>(RECORD + (i * 12), game.packedOf(load<u32>(at) & ~MOVER_P2));
     store<i32>(RECORD + (i * 12), load<i32>(at, 4), 4);
     store<f32>(RECORD + (i * 12), load<f32>(at, 12), 8);
   }
@@ -338,7 +360,7 @@ export function searchChildren(): i32 {
 }
 
 /** The principal variation (most visited edges from the root) in RECORD; returns its length. */
-export function searchPrincipalVariation(max: i32): i32 {
+export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
   let n = root;
   let length = 0;
   while (n >= 0 && length < max && length < RECORD_CAPACITY) {
@@ -356,7 +378,7 @@ export function searchPrincipalVariation(max: i32): i32 {
       }
     }
     if (best < 0) break;
-    store<u32>(RECORD + (length << 2), load<u32>(edgeAt(best)) & 0x1fffffff);
+    store<u32>(RECORD + (length << 2), game.packedOf(load<u32>(edgeAt(best)) & ~MOVER_P2));
     length++;
     n = load<i32>(edgeAt(best), 8);
   }

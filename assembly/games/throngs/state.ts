@@ -1,12 +1,14 @@
 // The game state (THRONGS.md §3) in one contiguous block, so that a playout or a search can
 // save and restore it with a single memory.copy: scalars, cells, and for every site the number
 // of neighbouring stones of each colour, kept up to date on every change.
-import { bitOf, neighbour, useBits } from './board';
 import {
-  BB_WORDS,
-  N,
+  BLOCK_ALL_PASS,
+  BLOCK_FIRST_WAS_PASS,
+  END_ALL_PASSED,
+  END_FULL_SCORE,
+  END_NONE,
+  END_THRESHOLD,
   S_CELLS,
-  S_EMPTY_BITS,
   S_COUNTER1,
   S_CUR_FLAGS,
   S_CUR_WEIGHT,
@@ -16,17 +18,18 @@ import {
   S_PREV_FLAGS,
   S_PREV_WEIGHT,
   S_TO_MOVE,
-  STATE,
-  stateSize,
-} from './layout';
+} from '../../abi/throngs';
+import { N, STATE } from '../../core/layout';
+import { bitOf, neighbour, useBits } from './board';
+import { BB_WORDS, S_EMPTY_BITS } from './layout';
 
-export const FIRST_WAS_PASS: i32 = 1;
-export const ALL_PASS: i32 = 2;
+export const FIRST_WAS_PASS: i32 = BLOCK_FIRST_WAS_PASS;
+export const ALL_PASS: i32 = BLOCK_ALL_PASS;
 
-export const ENDED_NONE: i32 = 0;
-export const ENDED_ALL_PASSED: i32 = 1;
-export const ENDED_THRESHOLD: i32 = 2;
-export const ENDED_FULL_SCORE: i32 = 3;
+export const ENDED_NONE: i32 = END_NONE;
+export const ENDED_ALL_PASSED: i32 = END_ALL_PASSED;
+export const ENDED_THRESHOLD: i32 = END_THRESHOLD;
+export const ENDED_FULL_SCORE: i32 = END_FULL_SCORE;
 
 @inline export function getI(offset: i32): i32 {
   return load<i32>(STATE + offset);
@@ -159,10 +162,6 @@ export function swapColours(): void {
     store<u8>(a, load<u8>(b));
     store<u8>(b, t);
   }
-}
-
-export function copyState(to: usize, from: usize): void {
-  memory.copy(to, from, <usize>stateSize);
 }
 
 export { S_CUR_FLAGS, S_CUR_WEIGHT, S_PREV_FLAGS, S_PREV_WEIGHT, S_ENDED, S_PIE, S_TO_MOVE, S_MOVE_INDEX };

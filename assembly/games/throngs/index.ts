@@ -1,26 +1,28 @@
-// The exported ABI of the wasm core, and nothing else. Bulk data (cells, move lists, AP maps,
-// destination sets, playout records) is exchanged through memory regions whose addresses these
-// functions return; JavaScript reads them through views on `memory.buffer`.
+// The exported ABI of build/throngs.wasm, and nothing else. Bulk data (cells, move lists, AP
+// maps, destination sets, playout records) is exchanged through memory regions whose addresses
+// these functions return; JavaScript reads them through views on `memory.buffer`, with the
+// offsets and codes of abi/throngs.ts and abi/core.ts. Playouts and search are the generic
+// core's (core/), instantiated with the Throngs game class (game.ts).
+import { S_CELLS } from '../../abi/throngs';
+import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from '../../core/layout';
+import {
+  searchAdvance as advance,
+  searchBegin as begin,
+  searchChildren as children,
+  searchConfigure as configure,
+  searchFull as isFull,
+  searchLayout,
+  searchPrincipalVariation as principal,
+  searchReset as reset,
+  searchRun as run,
+} from '../../core/mcts';
+import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitBoard as commit } from './board';
-import {
-  COLUMN,
-  MOVE_FLAGS,
-  MOVES,
-  N,
-  NEIGH,
-  OUT,
-  RECORD,
-  RECORD_CAPACITY,
-  RESULT,
-  ROW,
-  STATE,
-  S_CELLS,
-  layoutFor,
-} from './layout';
-import { generate as generateMoves, listLength, listValid } from './movegen';
+import { Throngs } from './game';
+import { layoutFor } from './layout';
+import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
 import { setOptions as set } from './options';
-import { playout as runPlayout, playouts as runPlayouts } from './playout';
 import { reach } from './reach';
 import { categoryFor, score as scoreOf, siteOwner } from './scoring';
 import {
@@ -37,18 +39,9 @@ import {
   setCounter,
   setI,
 } from './state';
-import { invalidateList } from './movegen';
-import {
-  searchAdvance as advance,
-  searchBegin as begin,
-  searchChildren as children,
-  searchConfigure as configure,
-  searchFull as isFull,
-  searchLayout,
-  searchPrincipalVariation as principal,
-  searchReset as reset,
-  searchRun as run,
-} from './mcts';
+
+/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
+const game = new Throngs();
 
 /**
  * Lays out memory for a board of `size` sites with a search arena of `arenaBytes`; JS then fills
@@ -197,15 +190,15 @@ export function outPtr(): usize {
 
 /** A seeded random playout from the current state, which is left unchanged. */
 export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
-  return runPlayout(seed, maxMoves, record);
+  return runPlayout<Throngs>(game, seed, maxMoves, record);
 }
 
 /** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
 export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
-  return runPlayouts(seed, count, maxMoves);
+  return runPlayouts<Throngs>(game, seed, count, maxMoves);
 }
 
-/** [length, end reason, score P1, score P2] of the last playout. */
+/** [length, end reason, score P1, score P2, winner] of the last playout (abi/core.ts). */
 export function resultPtr(): usize {
   return RESULT;
 }
@@ -218,7 +211,7 @@ export function recordCapacity(): i32 {
   return RECORD_CAPACITY;
 }
 
-// ---------------------------------------------------------------- search (mcts.ts)
+// ---------------------------------------------------------------- search (core/mcts.ts)
 
 export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32): void {
   configure(exploration, cutoff, scale, biasPercent, expandAfter);
@@ -226,12 +219,12 @@ export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasP
 
 /** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
 export function searchBegin(seed: u32): void {
-  begin(seed);
+  begin<Throngs>(game, seed);
 }
 
 /** Runs up to `iterations` more iterations; returns how many ran. */
 export function searchRun(iterations: i32): i32 {
-  return run(iterations);
+  return run<Throngs>(game, iterations);
 }
 
 export function searchFull(): i32 {
@@ -239,7 +232,7 @@ export function searchFull(): i32 {
 }
 
 export function searchAdvance(packed: u32): void {
-  advance(packed);
+  advance<Throngs>(game, packed);
 }
 
 export function searchReset(): void {
@@ -247,9 +240,9 @@ export function searchReset(): void {
 }
 
 export function searchChildren(): i32 {
-  return children();
+  return children<Throngs>(game);
 }
 
 export function searchPrincipalVariation(max: i32): i32 {
-  return principal(max);
+  return principal<Throngs>(game, max);
 }

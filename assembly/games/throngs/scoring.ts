@@ -3,7 +3,8 @@
 // stone around their empty neighbours (B), and opponent stones that could be captured (C).
 import { adjacentHi, adjacentLo, atLeast1, atLeast2, atLeast3, atLeast5, neighbourCount, ZERO, popcount } from './bitboard';
 import { degree, degreeBits, isEdge, neighbour, useBits } from './board';
-import { N, SCORE_TMP } from './layout';
+import { N } from '../../core/layout';
+import { SCORE_TMP } from './layout';
 import { around, cell, contentBits } from './state';
 
 export const NONE: i32 = 0;

@@ -4,7 +4,8 @@
 // empty site: going further in the same direction costs the same as hopping there and on.
 import { line2Bits, line3Bits, neighbour, originBits, useBits } from './board';
 import { ZERO, adjacentHi, adjacentLo, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
-import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER, N, OUT } from './layout';
+import { N, OUT } from '../../core/layout';
+import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER } from './layout';
 import { cell, emptyBits } from './state';
 
 let stamp: u32 = 0;

@@ -1,7 +1,9 @@
 // Playing one legal move: the state update of THRONGS.md §12.4 (board, add-or-capture counter,
 // who moves next, the block bookkeeping of the "all passed" rule and both end rules), with an
 // undo record so that play/undo restores the exact state.
-import { N, SCALARS, STATE, UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';
+import { SCALAR_BYTES as SCALARS } from '../../abi/throngs';
+import { N, STATE } from '../../core/layout';
+import { UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';
 import { invalidateList } from './movegen';
 import { ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, atOf, kindOf, toOf } from './moves';
 import {

@@ -3,12 +3,13 @@
 // each origin's power and number of moves. `generate` expands every origin into the full list;
 // `randomMove` expands only the origin holding the chosen index, which is what playouts need.
 import { degree, useBits } from './board';
-import { BB_WORDS, BIT_SITE, COUNTS, MOVE_FLAGS, MOVES, N, OUT, maxMoves } from './layout';
+import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
+import { below } from '../../core/rng';
+import { BB_WORDS, BIT_SITE, COUNTS } from './layout';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
 import { CAPTURES, PLACEMENTS, TRAVELS, candidates } from './candidates';
-import { below } from './rng';
 import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */

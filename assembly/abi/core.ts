@@ -1,0 +1,23 @@
+// Constants the JavaScript bindings and every game module's wasm core agree on: the slots of the
+// RESULT region (resultPtr()) written by the generic playout driver and search (assembly/core/).
+// Plain number literals only: asc and tsc both compile this file (bindings import it).
+
+// After playout(): i32 slots of resultPtr().
+/** Moves played. */
+export const RESULT_LENGTH = 0;
+/** The game's end code (0: not ended; the game's abi file names the others). */
+export const RESULT_END = 1;
+export const RESULT_SCORE1 = 2;
+export const RESULT_SCORE2 = 3;
+/** 1 or 2, or 0 for a draw or an unfinished game. */
+export const RESULT_WINNER = 4;
+
+// After searchChildren(): i32 slots of resultPtr().
+export const RESULT_ROOT_VISITS = 0;
+export const RESULT_NODES = 1;
+export const RESULT_EDGES = 2;
+/** 1 when the search arena is full. */
+export const RESULT_FULL = 3;
+
+/** searchChildren() writes (move, visits, value sum as f32 bits) triples to recordPtr(): 3 words each. */
+export const CHILD_WORDS = 3;

@@ -1,0 +1,54 @@
+// Refugia as the game class of the generic core (core/mcts.ts lists the contract). It holds no
+// fields: the position is the state block at STATE, the tables are this folder's module globals.
+// An edge move is the packed move itself (bits 0-28).
+import { MOVES } from '../../core/layout';
+import { applyMove } from './apply';
+import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
+import { S_WINNER, ended as endedCode, getI, score as scoreOf, toMove as mover } from './state';
+
+@final export class Refugia {
+  @inline generate(): i32 {
+    return generateMoves();
+  }
+
+  @inline edgeMove(i: i32): u32 {
+    return load<u32>(MOVES + (<usize>i << 2));
+  }
+
+  @inline packedOf(edge: u32): u32 {
+    return edge;
+  }
+
+  @inline play(edge: u32): void {
+    applyMove(edge, false);
+  }
+
+  /** Uniform among the legal moves; Refugia prefers no moves, so the bias is unused. */
+  @inline randomMove(biasPercent: i32): u32 {
+    return random();
+  }
+
+  @inline ended(): i32 {
+    return endedCode();
+  }
+
+  @inline winner(): i32 {
+    return getI(S_WINNER);
+  }
+
+  @inline margin(): i32 {
+    return scoreOf(1) - scoreOf(2);
+  }
+
+  @inline score(player: i32): i32 {
+    return scoreOf(player);
+  }
+
+  @inline toMove(): i32 {
+    return mover();
+  }
+
+  @inline invalidate(): void {
+    invalidateList();
+  }
+}

@@ -1,0 +1,186 @@
+// The exported ABI of build/refugia.wasm, and nothing else. It mirrors the Throngs module
+// (games/throngs/index.ts) wherever the games agree, so one JavaScript wrapper drives both: board
+// tables in, a position as cells plus a few scalars, moves as packed u32 (abi/refugia.ts), bulk
+// results through memory regions read with views on `memory.buffer`. Playouts and search are the
+// generic core's (core/), instantiated with the Refugia game class (game.ts).
+import { S_CELLS } from '../../abi/refugia';
+import { COLUMN, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from '../../core/layout';
+import {
+  searchAdvance as advance,
+  searchBegin as begin,
+  searchChildren as children,
+  searchConfigure as configure,
+  searchFull as isFull,
+  searchLayout,
+  searchPrincipalVariation as principal,
+  searchReset as reset,
+  searchRun as run,
+} from '../../core/mcts';
+import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
+import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { commitBoard as commit } from './board';
+import { Refugia } from './game';
+import { layoutFor } from './layout';
+import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
+import { S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_TO_MOVE, S_WINNER, decideWinner, recount, score as scoreOf, setI } from './state';
+
+/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
+const game = new Refugia();
+
+/**
+ * Lays out memory for a board of `size` cells with a search arena of `arenaBytes`; JS then fills
+ * the neighbour, column and row tables.
+ */
+export function prepareBoard(size: i32, arenaBytes: i32): void {
+  layoutFor(size, arenaBytes);
+  searchLayout();
+}
+
+export function neighbourTable(): usize {
+  return NEIGH;
+}
+
+export function columnTable(): usize {
+  return COLUMN;
+}
+
+export function rowTable(): usize {
+  return ROW;
+}
+
+/** Derives the hop and ordering tables from the neighbours JS wrote (tori need nothing more). */
+export function commitBoard(wraps: bool): void {
+  commit();
+}
+
+export function statePtr(): usize {
+  return STATE;
+}
+
+export function cellsPtr(): usize {
+  return STATE + S_CELLS;
+}
+
+/**
+ * Installs a position: JS has written the cells (0 empty, 1, 2, 3 neutral); the rest comes as
+ * arguments. `lastMover` is the player who made the ending second pass (0 while the game runs);
+ * the winner of a finished game follows from it and the board.
+ */
+export function loadState(toMove: i32, passCount: i32, ended: i32, lastMover: i32): void {
+  recount(OUT);
+  setI(S_TO_MOVE, toMove);
+  setI(S_PASS_COUNT, passCount);
+  setI(S_ENDED, ended);
+  setI(S_LAST_MOVER, lastMover);
+  setI(S_WINNER, ended != 0 ? decideWinner(lastMover) : 0);
+  clearUndo();
+  invalidateList();
+}
+
+/** Generates the legal moves into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
+export function generate(): i32 {
+  return generateMoves();
+}
+
+export function movesPtr(): usize {
+  return MOVES;
+}
+
+export function moveFlagsPtr(): usize {
+  return MOVE_FLAGS;
+}
+
+/** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
+export function play(packed: u32): i32 {
+  const n = listValid ? listLength() : generateMoves();
+  for (let i = 0; i < n; i++) {
+    if (load<u32>(MOVES + (i << 2)) == packed) {
+      applyMove(packed, true);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+/** Takes back the last move; returns 0 when no undo record is left. */
+export function undo(): i32 {
+  return undoMove() ? 1 : 0;
+}
+
+/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
+export function limitUndo(n: i32): void {
+  limit(n);
+}
+
+/** 1 for the debug build (assertions compiled in), 0 for the release build. */
+export function isDebugBuild(): i32 {
+  return ASC_NO_ASSERT ? 0 : 1;
+}
+
+/** Adjacent pairs of `player`'s stones (REFUGIA.md §6). */
+export function score(player: i32): i32 {
+  return scoreOf(player);
+}
+
+export function outPtr(): usize {
+  return OUT;
+}
+
+/** A seeded random playout from the current state, which is left unchanged. */
+export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
+  return runPlayout<Refugia>(game, seed, maxMoves, record);
+}
+
+/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
+export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
+  return runPlayouts<Refugia>(game, seed, count, maxMoves);
+}
+
+/** [length, end code, score P1, score P2, winner] of the last playout (abi/core.ts). */
+export function resultPtr(): usize {
+  return RESULT;
+}
+
+export function recordPtr(): usize {
+  return RECORD;
+}
+
+export function recordCapacity(): i32 {
+  return RECORD_CAPACITY;
+}
+
+// ---------------------------------------------------------------- search (core/mcts.ts)
+
+export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32): void {
+  configure(exploration, cutoff, scale, biasPercent, expandAfter);
+}
+
+/** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
+export function searchBegin(seed: u32): void {
+  begin<Refugia>(game, seed);
+}
+
+/** Runs up to `iterations` more iterations; returns how many ran. */
+export function searchRun(iterations: i32): i32 {
+  return run<Refugia>(game, iterations);
+}
+
+export function searchFull(): i32 {
+  return isFull() ? 1 : 0;
+}
+
+export function searchAdvance(packed: u32): void {
+  advance<Refugia>(game, packed);
+}
+
+export function searchReset(): void {
+  reset();
+}
+
+export function searchChildren(): i32 {
+  return children<Refugia>(game);
+}
+
+export function searchPrincipalVariation(max: i32): i32 {
+  return principal<Refugia>(game, max);
+}

@@ -1,0 +1,62 @@
+// Throngs as the game class of the generic core (core/mcts.ts lists the contract). It holds no
+// fields: the position is the state block at STATE, the tables are this folder's module globals.
+// An edge move is the packed move with its flags (two decisions, forced) in bits 29-30.
+import { MOVE_FLAGS, MOVES } from '../../core/layout';
+import { applyMove } from './apply';
+import { generate as generateMoves, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
+import { score as scoreOf } from './scoring';
+import { ended as endedCode, toMove as mover } from './state';
+
+const FLAG_SHIFT: u32 = 29;
+const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
+
+@final export class Throngs {
+  @inline generate(): i32 {
+    return generateMoves();
+  }
+
+  @inline edgeMove(i: i32): u32 {
+    return load<u32>(MOVES + (i << 2)) | (<u32>load<u8>(MOVE_FLAGS + i) << FLAG_SHIFT);
+  }
+
+  @inline packedOf(edge: u32): u32 {
+    return edge & PACKED;
+  }
+
+  @inline play(edge: u32): void {
+    applyMove(edge & PACKED, <u8>((edge >>> FLAG_SHIFT) & 3), false);
+  }
+
+  /** Uniform as MOVES[below(n)] of the full list would be (bias: movegen.ts). */
+  @inline randomMove(biasPercent: i32): u32 {
+    const packed = randomPlayoutMove(biasPercent);
+    return packed | (<u32>randomMoveFlags() << FLAG_SHIFT);
+  }
+
+  @inline ended(): i32 {
+    return endedCode();
+  }
+
+  /** The higher score wins (THRONGS.md §12.3); equal scores draw. */
+  @inline winner(): i32 {
+    const s1 = scoreOf(1);
+    const s2 = scoreOf(2);
+    return s1 > s2 ? 1 : s2 > s1 ? 2 : 0;
+  }
+
+  @inline margin(): i32 {
+    return scoreOf(1) - scoreOf(2);
+  }
+
+  @inline score(player: i32): i32 {
+    return scoreOf(player);
+  }
+
+  @inline toMove(): i32 {
+    return mover();
+  }
+
+  @inline invalidate(): void {
+    invalidateList();
+  }
+}
