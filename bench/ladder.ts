@@ -1,11 +1,11 @@
 /**
- * The strength ladder: real matches on ragged63 between random, greedy, the reference search
- * (mcts-ref) and the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each
- * other. Each match's result is saved in bench/ladder.json as soon as it ends (so a long run can
+ * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and
+ * the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs
+ * on ragged63, Refugia on hex3-4. Each match's result is saved in bench/ladder.json as soon as it ends (so a long run can
  * be resumed: finished matches are skipped, a match saved with fewer games than asked is topped
  * up with the games it lacks), and the README table is rebuilt from the file.
  *
- *   npm run ladder [-- --games 100] [-- --threads 2] [-- --only "mcts:1000ms vs greedy"]
+ *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"]
  *
  * At 100 games a match the whole ladder takes several hours on two cores.
  */
@@ -14,12 +14,17 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/match.js';
 
-const { values } = parseArgs({ options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, 'table-only': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, 'table-only': { type: 'boolean' } },
+});
 const games = Number(values.games ?? 100);
 const threads = Number(values.threads ?? 2);
 
-/** In the order they run: the issue's targets first. */
-export const LADDER: ReadonlyArray<readonly [string, string]> = [
+/** Each game's ladder board. */
+const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4' };
+
+/** Throngs' matches in the order they run: the issue's targets first. */
+const THRONGS_LADDER: ReadonlyArray<readonly [string, string]> = [
   ['mcts:1000ms', 'greedy'],
   ['mcts:1000ms', 'mcts-ref:1000ms'],
   ['greedy', 'random'],
@@ -40,7 +45,28 @@ export const LADDER: ReadonlyArray<readonly [string, string]> = [
   ['level:8', 'level:7'],
 ];
 
+/** Refugia's: the same agents and levels, fewer of the slow rows. */
+const REFUGIA_LADDER: ReadonlyArray<readonly [string, string]> = [
+  ['greedy', 'random'],
+  ['mcts:200ms', 'greedy'],
+  ['mcts:1000ms', 'greedy'],
+  ['level:1', 'random'],
+  ['level:3', 'greedy'],
+  ['level:2', 'level:1'],
+  ['level:3', 'level:2'],
+  ['level:4', 'level:3'],
+  ['level:5', 'level:4'],
+  ['level:6', 'level:5'],
+];
+
+export const LADDER: ReadonlyArray<readonly [string, string, string]> = [
+  ...THRONGS_LADDER.map(([a, b]) => ['throngs', a, b] as const),
+  ...REFUGIA_LADDER.map(([a, b]) => ['refugia', a, b] as const),
+];
+
 interface Entry extends MatchSummary {
+  /** Absent in entries saved before the ladder had games: those are Throngs'. */
+  game?: string;
   a: string;
   b: string;
   board: string;
@@ -52,19 +78,20 @@ interface Entry extends MatchSummary {
 const file = new URL('./ladder.json', import.meta.url);
 const readme = new URL('../README.md', import.meta.url);
 const load = (): Entry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Entry[]) : []);
+const same = (e: Entry, game: string, a: string, b: string): boolean => (e.game ?? 'throngs') === game && e.a === a && e.b === b;
 
 function table(entries: Entry[]): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
-  const rows = LADDER.map(([a, b]) => entries.find((e) => e.a === a && e.b === b))
+  const rows = LADDER.map(([game, a, b]) => entries.find((e) => same(e, game, a, b)))
     .filter((e): e is Entry => !!e)
     .map(
       (e) =>
-        `| \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
+        `| ${e.game ?? 'throngs'} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
     );
-  const missing = LADDER.filter(([a, b]) => !entries.some((e) => e.a === a && e.b === b)).map(([a, b]) => `\`${a}\` vs \`${b}\``);
+  const missing = LADDER.filter(([game, a, b]) => !entries.some((e) => same(e, game, a, b))).map(([game, a, b]) => `${game} \`${a}\` vs \`${b}\``);
   return [
-    '| A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | moves a game |',
-    '|---|---|---|---|---|---|---|',
+    '| game, board | A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | moves a game |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
     ...(missing.length ? ['', `Not yet measured: ${missing.join(', ')}.`] : []),
   ].join('\n');
@@ -81,12 +108,14 @@ function writeTable(entries: Entry[]): void {
 if (values['table-only']) {
   writeTable(load());
 } else {
-  for (const [a, b] of LADDER) {
+  for (const [game, a, b] of LADDER) {
+    if (values.game && values.game !== game) continue;
     if (values.only && values.only !== `${a} vs ${b}`) continue;
-    const saved = load().find((e) => e.a === a && e.b === b);
+    const board = BOARDS[game]!;
+    const saved = load().find((e) => same(e, game, a, b));
     if (saved && saved.games >= games) continue;
     const started = performance.now();
-    const { results } = await runMatch({ a, b, games, threads, game: { board: 'ragged63' }, seed: 1, firstGame: saved?.games ?? 0 });
+    const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, firstGame: saved?.games ?? 0 });
     const fresh = summarise(results);
     const summary = saved
       ? summariseCounts({
@@ -97,11 +126,11 @@ if (values['table-only']) {
         })
       : fresh;
     const seconds = Math.round((performance.now() - started) / 1000) + (saved?.seconds ?? 0);
-    const entry: Entry = { a, b, board: 'ragged63', date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
-    const entries = load().filter((e) => !(e.a === a && e.b === b));
+    const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
+    const entries = load().filter((e) => !same(e, game, a, b));
     entries.push(entry);
     writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
     writeTable(entries);
-    console.log(`${a} vs ${b}: ${summary.winsA}-${summary.winsB}-${summary.draws}, ${(summary.winRateA * 100).toFixed(1)}%, Elo ${summary.eloDiff} (${entry.seconds} s)`);
+    console.log(`${game} ${a} vs ${b}: ${summary.winsA}-${summary.winsB}-${summary.draws}, ${(summary.winRateA * 100).toFixed(1)}%, Elo ${summary.eloDiff} (${entry.seconds} s)`);
   }
 }

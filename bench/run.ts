@@ -1,22 +1,43 @@
 /**
- * The benchmark: reference engine against the wasm core on the four Ludii boards, all in one run
- * so that the ratios hold on a noisy machine. Per backend and board: legal-move generation,
- * play+undo, scoring, random playouts and full moves per second; plus the wasm size. Writes
- * bench/results.json and the table between the bench markers in README.md.
+ * The benchmark: reference engine against the wasm core for every game on its benchmark boards
+ * (Throngs: the four Ludii boards; Refugia: hex2-3, hex3-4, hex6-8), all in one run so that the
+ * ratios hold on a noisy machine. Per backend and board: legal-move generation, play+undo,
+ * scoring, random playouts and full moves per second, MCTS iterations; plus each module's size.
+ * Writes bench/results.json and the table between the bench markers in README.md.
  *
- *   npm run bench [-- --seconds S] [-- --board B]
+ *   npm run bench [-- --seconds S] [-- --game G] [-- --board B]
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { createEngine, type Backend } from '../bindings/engine.js';
-import type { ThrongsState } from '../reference/games/throngs/state.js';
+import { createEngine, type Backend, type Engine } from '../bindings/engine.js';
+import { GAME_IDS, gameEntry, isGameId, type GameId } from '../bindings/games/registry.js';
+import { WasmEngine } from '../bindings/wasm.js';
 import { Rng } from '../reference/rng.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' } } });
 const seconds = Number(values.seconds ?? 2);
-const boards = values.board ? [values.board] : ['ragged63', 'throngs93', 'ragged87', 'ragged153'];
+if (values.game !== undefined && !isGameId(values.game)) throw new Error(`--game must be one of ${GAME_IDS.join(', ')}`);
+const games: GameId[] = values.game ? [values.game as GameId] : GAME_IDS;
+const boards: Array<[GameId, string]> = games.flatMap((game) =>
+  (values.board ? [values.board] : gameEntry(game).benchBoards).map((board): [GameId, string] => [game, board]),
+);
+/**
+ * Ludii's own random playouts per second, one thread, measured on this kind of machine
+ * (../shared/ANCHORS.md): Throngs on a quiet machine, Refugia under a load of 1-3.
+ */
+const LUDII: Record<string, string> = {
+  ragged63: '10.95',
+  throngs93: '3.76',
+  ragged87: '4.56',
+  ragged153: '1.10',
+  'hex2-3': '7,600–9,200',
+  'hex3-4': '1,240–1,650',
+  'hex6-8': '27–40',
+};
+/** Playouts per call of the wasm playout figure: the module plays a batch, as a search does. */
+const WASM_BATCH = 16;
 const backends: Backend[] = ['reference', 'wasm'];
 const root = new URL('../', import.meta.url);
 
@@ -35,9 +56,9 @@ interface Figures {
 const SEARCH_ITERATIONS: Record<Backend, number> = { reference: 100, wasm: 5000 };
 
 /** Positions from seeded random games: what a playout or a search actually meets. */
-async function samplePositions(board: string, count: number): Promise<ThrongsState[]> {
-  const e = await createEngine({ backend: 'wasm', board });
-  const out: ThrongsState[] = [];
+async function samplePositions(game: GameId, board: string, count: number): Promise<unknown[]> {
+  const e: Engine = await createEngine({ game, backend: 'wasm', board });
+  const out: unknown[] = [];
   for (let seed = 1; out.length < count; seed++) {
     e.reset({ board });
     const rng = new Rng(seed);
@@ -52,19 +73,19 @@ async function samplePositions(board: string, count: number): Promise<ThrongsSta
 }
 
 const results: Record<string, Record<string, Figures>> = {};
-for (const board of boards) {
-  const positions = await samplePositions(board, 40);
+for (const [game, board] of boards) {
+  const positions = await samplePositions(game, board, 40);
   const bench = new Bench({ time: seconds * 1000, warmupTime: 200, throws: true });
   const movesOf: Record<string, { moves: number; playouts: number }> = {};
   for (const backend of backends) {
-    const e = await createEngine({ backend, board });
+    const e: Engine = await createEngine({ game, backend, board });
     let i = 0;
     bench.add(`${backend} legal`, () => {
       e.load(positions[i++ % positions.length]!);
       e.legalMoves();
     });
     const middle = positions[positions.length >> 1]!;
-    const play = await createEngine({ backend, board });
+    const play: Engine = await createEngine({ game, backend, board });
     play.load(middle);
     const moves = play.legalMoves();
     let k = 0;
@@ -72,12 +93,12 @@ for (const board of boards) {
       play.play(moves[k++ % moves.length]!);
       play.undo();
     });
-    const score = await createEngine({ backend, board });
+    const score: Engine = await createEngine({ game, backend, board });
     score.load(middle);
     bench.add(`${backend} scores`, () => {
       score.scores();
     });
-    const searcher = await createEngine({ backend, board });
+    const searcher: Engine = await createEngine({ game, backend, board });
     let searchSeed = 1;
     bench.add(`${backend} search`, async () => {
       searcher.reset({});
@@ -85,11 +106,17 @@ for (const board of boards) {
     });
     const runs = { moves: 0, playouts: 0 };
     movesOf[backend] = runs;
-    const playouts = await createEngine({ backend, board });
+    const playouts: Engine = await createEngine({ game, backend, board });
     let seed = 1;
     bench.add(`${backend} playout`, () => {
-      runs.moves += playouts.playout(seed++).length;
-      runs.playouts++;
+      if (playouts instanceof WasmEngine) {
+        runs.moves += playouts.playouts(seed, WASM_BATCH);
+        runs.playouts += WASM_BATCH;
+        seed += WASM_BATCH;
+      } else {
+        runs.moves += playouts.playout(seed++).length;
+        runs.playouts++;
+      }
     });
   }
   await bench.run();
@@ -97,7 +124,7 @@ for (const board of boards) {
     const task = bench.getTask(name);
     const r = task?.result;
     if (!r || !('throughput' in r)) throw new Error(`benchmark ${name} did not complete`);
-    return r.throughput.mean;
+    return r.throughput.mean * (name === 'wasm playout' ? WASM_BATCH : 1);
   };
   results[board] = {};
   for (const backend of backends) {
@@ -119,36 +146,36 @@ for (const board of boards) {
   );
 }
 
-const wasmBytes = statSync(new URL('build/engine.wasm', root)).size;
+const wasmBytes = Object.fromEntries(GAME_IDS.map((game) => [game, statSync(new URL(`build/${game}.wasm`, root)).size]));
 const report = {
   date: new Date().toISOString(),
   machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version },
   secondsPerTask: seconds,
   wasmBytes,
-  boards: results,
+  boards: Object.fromEntries(boards.map(([game, board]) => [board, { game, ...results[board] }])),
 };
-console.log(`engine.wasm: ${wasmBytes} bytes`);
+for (const [game, bytes] of Object.entries(wasmBytes)) console.log(`${game}.wasm: ${bytes} bytes`);
 
-if (!values['no-write'] && !values.board) {
+if (!values['no-write'] && !values.board && !values.game) {
   writeFileSync(new URL('bench/results.json', root), JSON.stringify(report, null, 2) + '\n');
   const fmt = (n: number): string => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
-  const rows = boards.flatMap((board) => {
+  const rows = boards.flatMap(([game, board]) => {
     const r = results[board]!;
     const ratio = (key: keyof Figures): string => `${(r.wasm![key] / r.reference![key]).toFixed(0)}x`;
     return [
-      `| ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} |`,
-      `| | play+undo/s | ${fmt(r.reference!.playUndoPerSec)} | ${fmt(r.wasm!.playUndoPerSec)} | ${ratio('playUndoPerSec')} |`,
-      `| | scoring/s | ${fmt(r.reference!.scoresPerSec)} | ${fmt(r.wasm!.scoresPerSec)} | ${ratio('scoresPerSec')} |`,
-      `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** |`,
-      `| | full moves/s (moves per playout) | ${fmt(r.reference!.movesPerSec)} (${r.reference!.movesPerPlayout.toFixed(0)}) | ${fmt(r.wasm!.movesPerSec)} (${r.wasm!.movesPerPlayout.toFixed(0)}) | ${ratio('movesPerSec')} |`,
-      `| | MCTS iterations/s (start position) | ${fmt(r.reference!.searchIterationsPerSec)} | ${fmt(r.wasm!.searchIterationsPerSec)} | ${ratio('searchIterationsPerSec')} |`,
+      `| ${gameEntry(game).rules.title} ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} | |`,
+      `| | play+undo/s | ${fmt(r.reference!.playUndoPerSec)} | ${fmt(r.wasm!.playUndoPerSec)} | ${ratio('playUndoPerSec')} | |`,
+      `| | scoring/s | ${fmt(r.reference!.scoresPerSec)} | ${fmt(r.wasm!.scoresPerSec)} | ${ratio('scoresPerSec')} | |`,
+      `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** | ${LUDII[board] ?? ''} |`,
+      `| | full moves/s (moves per playout) | ${fmt(r.reference!.movesPerSec)} (${r.reference!.movesPerPlayout.toFixed(0)}) | ${fmt(r.wasm!.movesPerSec)} (${r.wasm!.movesPerPlayout.toFixed(0)}) | ${ratio('movesPerSec')} | |`,
+      `| | MCTS iterations/s (start position) | ${fmt(r.reference!.searchIterationsPerSec)} | ${fmt(r.wasm!.searchIterationsPerSec)} | ${ratio('searchIterationsPerSec')} | |`,
     ];
   });
   const table = [
-    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${seconds} s per figure, one Node ${process.version} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); \`engine.wasm\` (release) is **${wasmBytes.toLocaleString('en-US')} bytes**.`,
+    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${seconds} s per figure, one Node ${process.version} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${Object.entries(wasmBytes).map(([g, b]) => `\`${g}.wasm\` **${b.toLocaleString('en-US')} bytes**`).join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (../shared/ANCHORS.md).`,
     '',
-    '| board | figure | reference | wasm | wasm/ref |',
-    '|---|---|---|---|---|',
+    '| game, board | figure | reference | wasm | wasm/ref | Ludii |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   const readmeUrl = new URL('README.md', root);

@@ -4,10 +4,9 @@
  * `level:<n>`; a budget is `<n>ms` or `<n>it`. Each agent keeps its own engine in step with the
  * game, so a search tree carries over from move to move.
  */
-import type { LegalMove } from '../reference/games/throngs/moves.js';
+import type { GameMove } from '../reference/core/game.js';
 import { UsageError } from '../reference/errors.js';
 import { Rng } from '../reference/rng.js';
-import type { RuleOptions } from '../reference/types.js';
 import { createEngine, type Engine } from './engine.js';
 import { levelSearch } from './levels.js';
 import type { SearchOptions, SearchSettings } from './search.js';
@@ -72,22 +71,24 @@ export function formatAgent(spec: AgentSpec): string {
 export interface Agent {
   readonly name: string;
   /** Chooses a move for the position of its engine (which the match keeps in step). */
-  choose(): Promise<LegalMove>;
+  choose(): Promise<GameMove>;
   /** Tells the agent's engine about a move played by anyone. */
-  observe(move: LegalMove): void;
+  observe(move: GameMove): void;
 }
 
 export interface GameSetup {
+  /** The game's id; default throngs. */
+  readonly game?: string;
   readonly board: string;
-  readonly setup?: 'standard' | 'pie';
-  readonly options?: Partial<RuleOptions>;
+  readonly setup?: string;
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** The score margin for `player` after each legal move; the best one, ties broken at random. */
-export function greedyMove(engine: Engine, rng: Rng): LegalMove {
+export function greedyMove(engine: Engine, rng: Rng): GameMove {
   const me = engine.toMove();
   const legal = engine.legalMoves();
-  let best: LegalMove[] = [];
+  let best: GameMove[] = [];
   let bestValue = -Infinity;
   for (const move of legal) {
     engine.play(move);
@@ -109,9 +110,9 @@ export function greedyMove(engine: Engine, rng: Rng): LegalMove {
 
 export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
   const backend = spec.kind === 'mcts' ? spec.backend : 'wasm';
-  const engine = await createEngine({ backend, board: game.board, setup: game.setup, options: game.options });
+  const engine: Engine = await createEngine({ backend, game: game.game, board: game.board, setup: game.setup, options: game.options });
   const rng = new Rng(seed);
-  const observe = (move: LegalMove): void => void engine.play(move);
+  const observe = (move: GameMove): void => void engine.play(move);
   const name = formatAgent(spec);
   switch (spec.kind) {
     case 'random':

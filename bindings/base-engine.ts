@@ -1,57 +1,68 @@
 /**
- * What both backends share: configuration, moves given as notation, legality checks with a
- * reason, the record of the game (start and every move) and replaying records. A backend only
- * supplies the rules core: install a state, list legal moves, apply one, take one back.
+ * What both backends share, for any game: configuration, moves given as notation, legality checks
+ * with a reason, the record of the game (start and every move) and replaying records. A backend
+ * only supplies the rules core: install a state, list legal moves, apply one, take one back.
  */
-import { resolveOptions } from '../reference/games/throngs.js';
-import { explainIllegal } from '../reference/games/throngs/explain.js';
-import { packMove, type LegalMove } from '../reference/games/throngs/moves.js';
-import { checkState, cloneState, initialState, type ThrongsState } from '../reference/games/throngs/state.js';
-import type { ScoreBreakdown } from '../reference/games/throngs/scoring.js';
+import type { GameMove, GameOutcome, GameRules } from '../reference/core/game.js';
 import { IllegalMoveError, NotationError, UsageError, unwrap } from '../reference/errors.js';
-import { formatMove, formatPosition, formatRecord, parseMoveToken, parsePosition, parseRecord, resolveMove } from '../reference/notation.js';
+import { formatRecord, parseRecord } from '../reference/core/record.js';
 import type { PlayoutOptions, PlayoutResult } from '../reference/search/playout.js';
-import { board } from '../reference/topology/board-spec.js';
 import type { Topology } from '../reference/topology/topology.js';
-import { LUDII_RULES, type Move, type Outcome, type Player, type RuleOptions, type Setup } from '../reference/types.js';
-import { isMoveShaped } from '../reference/games/throngs.js';
+import type { Player } from '../reference/types.js';
 import type { Backend, Engine, GameConfig } from './engine.js';
 import { runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
 
-interface Played {
-  readonly move: LegalMove;
+interface Played<M> {
+  readonly move: M;
   readonly player: Player;
 }
 
-export abstract class BaseEngine implements Engine {
+type Options = Readonly<Record<string, unknown>>;
+type Start = { setup: string } | { position: string };
+
+export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> {
   abstract readonly backend: Backend;
   topology!: Topology;
-  options: RuleOptions = LUDII_RULES;
+  options!: Options;
   /** How the game began: a set-up name, or the position it was loaded from. */
-  private start: { setup: Setup } | { position: string } = { setup: 'standard' };
-  private played: Played[] = [];
+  private start!: Start;
+  private played: Played<M>[] = [];
+  private searching = false;
+
+  constructor(readonly rules: GameRules<S, M>) {}
 
   /** The state the game started from (before any move of history()). */
-  protected startState(): ThrongsState {
-    return 'setup' in this.start ? initialState(this.topology, this.start.setup) : unwrap(parsePosition(this.start.position)).state;
+  protected startState(): S {
+    return 'setup' in this.start
+      ? this.rules.initial(this.topology, this.start.setup, this.options)
+      : unwrap(this.rules.parsePosition(this.start.position)).state;
   }
 
   /** Replaces the whole game; the state has already been checked. */
-  protected abstract install(topology: Topology, options: RuleOptions, state: ThrongsState): void;
-  protected abstract legal(): LegalMove[];
+  protected abstract install(topology: Topology, options: Options, state: S): void;
+  protected abstract legal(): M[];
   /** Applies a move taken from legal(). */
-  protected abstract apply(move: LegalMove): void;
+  protected abstract apply(move: M): void;
   /** Takes back the last applied move. */
   protected abstract retract(): void;
   /** The backend's tree search, rooted at the current position. */
-  protected abstract searchCore(): SearchCore;
-  private searching = false;
+  protected abstract searchCore(): SearchCore<M>;
+
+  abstract state(): S;
+  abstract toMove(): Player;
+  abstract scores(): [number, number];
+  abstract outcome(): GameOutcome | null;
+  abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
+
+  cells(): Uint8Array {
+    return this.rules.cells(this.state()).slice();
+  }
 
   private requireIdle(what: string): void {
     if (this.searching) throw new UsageError(`cannot ${what} while a search is running`);
   }
 
-  async search(options: SearchOptions): Promise<SearchResult> {
+  async search(options: SearchOptions): Promise<SearchResult<M>> {
     this.requireIdle('start a search');
     this.searching = true;
     try {
@@ -61,52 +72,45 @@ export abstract class BaseEngine implements Engine {
     }
   }
 
-  abstract state(): ThrongsState;
-  abstract toMove(): Player;
-  abstract moveIndex(): 1 | 2;
-  abstract counters(): [number, number];
-  abstract pieStep(): number | null;
-  abstract scores(): [number, number];
-  abstract scoreBreakdown(player: Player): ScoreBreakdown;
-  abstract territory(): Uint8Array;
-  abstract outcome(): Outcome | null;
-  abstract actionPotential(site: number, player?: Player): number;
-  abstract actionPotentials(player?: Player): Int8Array;
-  abstract destinations(site: number): number[];
-  abstract reachable(site: number, power: number): number[];
-  abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
+  private boardOf(spec: string): Topology {
+    if (typeof spec !== 'string') throw new UsageError(`board must be a board spec string, got ${JSON.stringify(spec)}`);
+    return unwrap(this.rules.board(spec));
+  }
 
   reset(config: GameConfig = {}): void {
     this.requireIdle('start a new game');
-    const options = resolveOptions(config.options ?? (this.topology ? this.options : {}));
+    if (config.game !== undefined && config.game !== this.rules.id) {
+      throw new UsageError(`this engine plays ${this.rules.title}; create another engine for ${JSON.stringify(config.game)}`);
+    }
+    const options = this.rules.resolveOptions(config.options ?? (this.topology ? this.options : {}));
     if (config.position !== undefined) {
-      const parsed = unwrap(parsePosition(config.position));
-      checkState(parsed.topology, parsed.state);
-      this.begin(parsed.topology, options, parsed.state, { position: formatPosition(parsed.topology, parsed.state) });
+      const parsed = unwrap(this.rules.parsePosition(config.position));
+      this.rules.checkState(parsed.topology, parsed.state);
+      this.begin(parsed.topology, options, parsed.state, { position: this.rules.formatPosition(parsed.topology, parsed.state) });
       return;
     }
-    const topology = board(config.board ?? this.topology?.spec ?? 'ragged63');
-    const setup = config.setup ?? 'standard';
-    if (setup !== 'standard' && setup !== 'pie') {
-      throw new UsageError(`set-up must be 'standard' or 'pie', got ${JSON.stringify(setup)}`);
+    const topology = this.boardOf(config.board ?? this.topology?.spec ?? this.rules.defaultBoard);
+    const setup = config.setup ?? this.rules.setups[0]!;
+    if (!this.rules.setups.includes(setup)) {
+      throw new UsageError(`set-up must be ${this.rules.setups.map((s) => `'${s}'`).join(' or ')}, got ${JSON.stringify(setup)}`);
     }
-    this.begin(topology, options, initialState(topology, setup), { setup });
+    this.begin(topology, options, this.rules.initial(topology, setup, options), { setup });
   }
 
-  load(position: string | ThrongsState): void {
+  load(position: string | S): void {
     this.requireIdle('load a position');
     if (typeof position === 'string') {
-      const parsed = unwrap(parsePosition(position));
-      checkState(parsed.topology, parsed.state);
-      this.begin(parsed.topology, this.options, parsed.state, { position: formatPosition(parsed.topology, parsed.state) });
+      const parsed = unwrap(this.rules.parsePosition(position));
+      this.rules.checkState(parsed.topology, parsed.state);
+      this.begin(parsed.topology, this.options, parsed.state, { position: this.rules.formatPosition(parsed.topology, parsed.state) });
     } else {
-      checkState(this.topology, position);
-      const state = cloneState(position);
-      this.begin(this.topology, this.options, state, { position: formatPosition(this.topology, state) });
+      this.rules.checkState(this.topology, position);
+      const state = this.rules.cloneState(position);
+      this.begin(this.topology, this.options, state, { position: this.rules.formatPosition(this.topology, state) });
     }
   }
 
-  private begin(topology: Topology, options: RuleOptions, state: ThrongsState, start: BaseEngine['start']): void {
+  private begin(topology: Topology, options: Options, state: S, start: Start): void {
     this.install(topology, options, state);
     this.topology = topology;
     this.options = options;
@@ -115,36 +119,33 @@ export abstract class BaseEngine implements Engine {
   }
 
   position(form: 'human' | 'machine' = 'human'): string {
-    return formatPosition(this.topology, this.state(), form);
+    return this.rules.formatPosition(this.topology, this.state(), form);
   }
 
-  legalMoves(): LegalMove[] {
+  legalMoves(): M[] {
     return this.legal().slice();
   }
 
-  formatMove(move: Move): string {
-    if (!isMoveShaped(move, this.topology)) throw new UsageError(`not a move on ${this.topology.spec}: ${JSON.stringify(move)}`);
-    return formatMove(this.topology, move);
+  formatMove(move: GameMove): string {
+    if (!this.rules.isMoveShaped(move, this.topology)) throw new UsageError(`not a ${this.rules.title} move on ${this.topology.spec}: ${JSON.stringify(move)}`);
+    return this.rules.formatMove(this.topology, move);
   }
 
-  parseMove(text: string): Move {
-    const token = unwrap(parseMoveToken(this.topology, text));
-    return resolveMove(token, this.state());
+  parseMove(text: string): GameMove {
+    if (typeof text !== 'string') throw new UsageError(`a move in notation must be a string, got ${typeof text}`);
+    return unwrap(this.rules.parseMove(this.topology, text, this.state()));
   }
 
-  private find(move: Move | string): { move: Move; legal: LegalMove | undefined } {
+  private find(move: GameMove | string): { move: GameMove; legal: M | undefined } {
     const m = typeof move === 'string' ? this.parseMove(move) : move;
-    if (!isMoveShaped(m, this.topology)) {
-      throw new IllegalMoveError(
-        JSON.stringify(m),
-        `not a move on ${this.topology.spec}: expected { kind, at, to } with sites 0..${this.topology.size - 1}`,
-      );
+    if (!this.rules.isMoveShaped(m, this.topology)) {
+      throw new IllegalMoveError(JSON.stringify(m), `not a ${this.rules.title} move on ${this.topology.spec} (cells 0..${this.topology.size - 1})`);
     }
-    const key = packMove(m);
-    return { move: m, legal: this.legal().find((l) => packMove(l) === key) };
+    const key = this.rules.pack(m);
+    return { move: m, legal: this.legal().find((l) => this.rules.pack(l) === key) };
   }
 
-  isLegal(move: Move | string): boolean {
+  isLegal(move: GameMove | string): boolean {
     try {
       return this.find(move).legal !== undefined;
     } catch (e) {
@@ -153,12 +154,12 @@ export abstract class BaseEngine implements Engine {
     }
   }
 
-  play(move: Move | string): LegalMove {
+  play(move: GameMove | string): M {
     this.requireIdle('play');
     const { move: m, legal } = this.find(move);
     if (!legal) {
-      const why = explainIllegal(this.topology, this.state(), m, this.legal(), this.options);
-      throw new IllegalMoveError(formatMove(this.topology, m), why);
+      const why = this.rules.explainIllegal(this.topology, this.state(), m, this.legal(), this.options);
+      throw new IllegalMoveError(this.rules.formatMove(this.topology, m), why);
     }
     const player = this.toMove();
     this.apply(legal);
@@ -166,7 +167,7 @@ export abstract class BaseEngine implements Engine {
     return legal;
   }
 
-  undo(): LegalMove {
+  undo(): M {
     this.requireIdle('undo');
     const last = this.played.at(-1);
     if (!last) throw new UsageError('there is no move to undo');
@@ -175,22 +176,33 @@ export abstract class BaseEngine implements Engine {
     return last.move;
   }
 
-  history(): LegalMove[] {
+  history(): M[] {
     return this.played.map((p) => p.move);
   }
 
-  moveLog(): Array<{ move: LegalMove; player: Player; notation: string }> {
-    return this.played.map((p) => ({ move: p.move, player: p.player, notation: formatMove(this.topology, p.move) }));
+  moveLog(): Array<{ move: M; player: Player; notation: string }> {
+    return this.played.map((p) => ({ move: p.move, player: p.player, notation: this.rules.formatMove(this.topology, p.move) }));
+  }
+
+  /** Where a move starting at `site` may end, from the legal list (a placement ends where it starts). */
+  destinations(site: number): number[] {
+    if (!this.topology.isCell(site)) {
+      throw new UsageError(`site ${String(site)} is not on ${this.topology.spec} (0..${this.topology.size - 1})`);
+    }
+    const ends = new Set<number>();
+    for (const m of this.legal()) if (m.at === site) ends.add(m.to ?? m.at);
+    return [...ends].sort((a, b) => a - b);
   }
 
   record(): string {
     const tags: Array<[string, string]> = [
-      ['Game', 'Throngs'],
+      ['Game', this.rules.title],
       ['Board', this.topology.spec],
     ];
     if ('setup' in this.start) tags.push(['Setup', this.start.setup]);
     else tags.push(['Position', this.start.position]);
-    const rules = Object.entries(this.options).filter(([k, v]) => LUDII_RULES[k as keyof RuleOptions] !== v);
+    const defaults = this.rules.resolveOptions({});
+    const rules = Object.entries(this.options).filter(([k, v]) => defaults[k] !== v);
     if (rules.length > 0) tags.push(['Rules', rules.map(([k, v]) => `${k}=${String(v)}`).join(',')]);
     const outcome = this.outcome();
     if (outcome) {
@@ -203,7 +215,7 @@ export abstract class BaseEngine implements Engine {
     let last: Player | 0 = 0;
     for (const p of this.played) {
       if (p.player !== last) blocks.push([]);
-      blocks.at(-1)!.push(formatMove(this.topology, p.move));
+      blocks.at(-1)!.push(this.rules.formatMove(this.topology, p.move));
       last = p.player;
     }
     return formatRecord(tags, blocks);
@@ -211,6 +223,7 @@ export abstract class BaseEngine implements Engine {
 
   loadRecord(text: string): void {
     this.requireIdle('load a record');
+    if (typeof text !== 'string') throw new UsageError(`a game record must be a string, got ${typeof text}`);
     const record = unwrap(parseRecord(text));
     const tags = record.tags;
     const options: Record<string, unknown> = {};
@@ -223,12 +236,12 @@ export abstract class BaseEngine implements Engine {
       }
     }
     const game = tags.get('Game');
-    if (game !== undefined && game.toLowerCase() !== 'throngs') {
-      throw new NotationError(`this engine plays Throngs, not ${game}`, text, text.indexOf(game));
+    if (game !== undefined && game.toLowerCase() !== this.rules.id) {
+      throw new NotationError(`this engine plays ${this.rules.title}, not ${game}`, text, text.indexOf(game));
     }
     const config: GameConfig = tags.has('Position')
       ? { position: tags.get('Position')!, options }
-      : { board: tags.get('Board') ?? 'ragged63', setup: (tags.get('Setup') ?? 'standard') as Setup, options };
+      : { board: tags.get('Board') ?? this.rules.defaultBoard, setup: tags.get('Setup') ?? this.rules.setups[0]!, options };
 
     // Replay on a scratch copy first, so that a bad record leaves the current game untouched.
     const saved = { topology: this.topology, options: this.options, start: this.start, played: this.played };
@@ -251,9 +264,10 @@ export abstract class BaseEngine implements Engine {
     }
   }
 
-  private restore(saved: { topology: Topology; options: RuleOptions; start: BaseEngine['start']; played: Played[] }): void {
+  private restore(saved: { topology: Topology; options: Options; start: Start; played: Played<M>[] }): void {
     this.topology = saved.topology;
     this.start = saved.start;
+    this.options = saved.options;
     this.begin(saved.topology, saved.options, this.startState(), saved.start);
     for (const p of saved.played) this.play(p.move);
   }

@@ -1,42 +1,126 @@
 /**
  * The board element's decisions, kept apart from the DOM so that they can be tested anywhere:
- * what the `ai` attribute means, and what a click on a site does.
+ * what the `ai` and `orientation` attributes mean, what a click on a cell does, which buttons
+ * the legal moves call for, and which game a record belongs to. Nothing here knows a game's
+ * rules: it only reads the legal moves (plain `{ kind, at?, to? }` data) the engine sends.
  */
-import type { LegalMove } from '../reference/games/throngs/moves.js';
+import type { GameMove } from '../reference/core/game.js';
+import { parseRecord } from '../reference/core/record.js';
 
 export interface AiSides {
   readonly 1?: number;
   readonly 2?: number;
 }
 
-/** Reads the `ai` attribute: "white:3", "black:5,white:2", "both:4", "none" or empty. */
-export function parseAiAttribute(value: string | null): AiSides | string {
+/** Side names every game accepts: black and white stand for the first and second player. */
+const GENERIC_SIDES: Readonly<Record<string, 1 | 2>> = { black: 1, white: 2, first: 1, second: 2, p1: 1, p2: 2 };
+
+/** The player a side name means (black, white, first, second, p1, p2 or one of `players`), else null. */
+export function sideOf(name: string, players: readonly string[] = []): 1 | 2 | null {
+  const key = name.trim().toLowerCase();
+  const own = players.findIndex((p) => p.toLowerCase() === key);
+  if (own === 0 || own === 1) return (own + 1) as 1 | 2;
+  return GENERIC_SIDES[key] ?? null;
+}
+
+function sideList(players: readonly string[]): string {
+  const names = [...new Set(['black', 'white', ...players.map((p) => p.toLowerCase())])];
+  return [...names, 'both'].join(', ');
+}
+
+/**
+ * Reads the `ai` attribute: "white:3", "black:5,white:2", "both:4", "none" or empty. Black and
+ * white mean the first and second player of any game; the game's own names (`players`, e.g.
+ * Dark and Light) are accepted too.
+ */
+export function parseAiAttribute(value: string | null, players: readonly string[] = []): AiSides | string {
   if (value === null || value.trim() === '' || value.trim() === 'none') return {};
   const sides: { 1?: number; 2?: number } = {};
   for (const part of value.split(',')) {
-    const m = /^\s*(black|white|both):([1-8])\s*$/i.exec(part);
-    if (!m) return `expected side:level such as "white:3" (sides black, white, both; levels 1-8), got "${value}"`;
+    const m = /^\s*([a-z0-9]+):([1-8])\s*$/i.exec(part);
+    const side = m ? m[1]!.toLowerCase() : '';
+    const player = side === 'both' ? 0 : sideOf(side, players);
+    if (!m || player === null) {
+      return `expected side:level such as "white:3" (sides ${sideList(players)}; levels 1-8), got "${value}"`;
+    }
     const level = Number(m[2]);
-    const side = m[1]!.toLowerCase();
-    if (side !== 'white') sides[1] = level;
-    if (side !== 'black') sides[2] = level;
+    if (player !== 2) sides[1] = level;
+    if (player !== 1) sides[2] = level;
   }
   return sides;
 }
 
-export type ClickAction = { readonly play: LegalMove } | { readonly select: number } | { readonly clear: true };
-
-/**
- * What a click on `site` does, given the legal moves and the selected origin: complete a move to
- * a highlighted destination, play a placement that has nowhere else to go, select an origin, or
- * clear the selection.
- */
-export function boardClick(legal: readonly LegalMove[], selected: number | null, site: number): ClickAction {
-  const completing = selected !== null ? legal.find((m) => m.at === selected && m.to === site) : undefined;
-  if (completing) return { play: completing };
-  const starting = legal.filter((m) => m.at === site);
-  if (starting.length === 0) return { clear: true };
-  if (starting.length === 1 && starting[0]!.to === site) return { play: starting[0]! };
-  return { select: site };
+/** Reads the `orientation` attribute: which player sits at the bottom; null when it means nothing. */
+export function parseOrientation(value: string | null, players: readonly string[] = []): 1 | 2 | null {
+  if (value === null || value.trim() === '') return 1;
+  return sideOf(value, players);
 }
 
+/** Where a move ends: its destination, or its only cell (a placement). */
+export function moveEnd(m: GameMove): number | undefined {
+  return m.to ?? m.at;
+}
+
+/** The cells the legal moves starting at `origin` end on (the board's highlights), in order. */
+export function destinationsOf(legal: readonly GameMove[], origin: number | null): number[] {
+  if (origin === null) return [];
+  const ends = new Set<number>();
+  for (const m of legal) if (m.at === origin && moveEnd(m) !== undefined) ends.add(moveEnd(m)!);
+  return [...ends].sort((a, b) => a - b);
+}
+
+/**
+ * The kinds of the legal moves that have no cell (pass, and Throngs' accept and swap of the pie),
+ * in the order they first appear: the buttons a board shows beside the cells.
+ */
+export function buttonKinds(legal: readonly GameMove[]): string[] {
+  const kinds: string[] = [];
+  for (const m of legal) if (m.at === undefined && !kinds.includes(m.kind)) kinds.push(m.kind);
+  return kinds;
+}
+
+export type ClickAction<M extends GameMove = GameMove> = { readonly play: M } | { readonly select: number } | { readonly clear: true };
+
+/**
+ * What a click on `cell` does, given the legal moves and the selected origin: complete a move to
+ * a highlighted destination; play at once the only move of a cell that ends where it starts (a
+ * placement, Throngs' add without travel); select an origin with several moves or one that goes
+ * elsewhere (its destinations are then highlighted, the origin itself when a move stays put);
+ * or clear the selection.
+ */
+export function boardClick<M extends GameMove>(legal: readonly M[], selected: number | null, cell: number): ClickAction<M> {
+  const completing = selected !== null ? legal.find((m) => m.at === selected && moveEnd(m) === cell) : undefined;
+  if (completing) return { play: completing };
+  const starting = legal.filter((m) => m.at === cell);
+  if (starting.length === 0) return { clear: true };
+  if (starting.length === 1 && moveEnd(starting[0]!) === cell) return { play: starting[0]! };
+  return { select: cell };
+}
+
+/** A game as a page needs to know it before any game is started (what the worker's games() lists). */
+export interface GameSummary {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * The game a record belongs to, from its `[Game "..."]` tag (the game's title or id, in any
+ * case): the game's id; null when the record has no such tag or cannot be read at all (the
+ * engine that loads it then says what is wrong); or a message when it names a game not among
+ * `games`.
+ */
+export function gameOfRecord(text: string, games: readonly GameSummary[]): { game: string | null } | { error: string } {
+  const parsed = typeof text === 'string' ? parseRecord(text) : null;
+  const tag = parsed?.ok ? parsed.value.tags.get('Game') : undefined;
+  if (tag === undefined) return { game: null };
+  const name = tag.trim().toLowerCase();
+  const found = games.find((g) => g.id.toLowerCase() === name || g.title.toLowerCase() === name);
+  if (!found) return { error: `this engine does not play ${JSON.stringify(tag)} (it plays ${games.map((g) => g.title).join(', ')})` };
+  return { game: found.id };
+}
+
+/** The game a position belongs to: its first word, when that is one of `games`. */
+export function gameOfPosition(text: string, games: readonly GameSummary[]): string | null {
+  const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return games.find((g) => g.id.toLowerCase() === first)?.id ?? null;
+}

@@ -1,13 +1,15 @@
 /**
- * The `throngs` command line: conformance checks against Ludii data, perft counts, and a game in
- * the terminal. `throngs <command> --help` explains each command.
+ * The `throngs` command line, for every game of the registry (`--game`, default throngs):
+ * conformance checks, perft counts, a game in the terminal, matches and benchmarks.
+ * `throngs <command> --help` explains each command.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ThrongsError } from '../reference/errors.js';
 import { Rng, isSeed } from '../reference/rng.js';
-import { quickBench } from './bench.js';
+import { quickBench, type QuickBench } from './bench.js';
 import { runMatch, type MatchSummary } from './match.js';
-import { checkConformance } from './conformance.js';
+import { checkConformance, gameOfFile } from './conformance.js';
+import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from './games/registry.js';
 import { createEngine, type Backend, type Engine } from './engine.js';
 import { perft } from './perft.js';
 import { renderBoard } from './text-board.js';
@@ -31,11 +33,26 @@ function backendOf(value: unknown): Backend {
   throw new UsageProblem(`--backend must be 'reference' or 'wasm', not '${String(value)}'`);
 }
 
+const GAME_LIST = GAME_IDS.join('|');
+
+function gameOf(value: unknown): GameId {
+  if (value === undefined) return DEFAULT_GAME;
+  if (isGameId(value)) return value;
+  throw new UsageProblem(`--game must be one of ${GAME_IDS.join(', ')}, not '${String(value)}'`);
+}
+
 function integerOf(value: unknown, name: string, min: number, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new UsageProblem(`--${name} must be a whole number ≥ ${min}, not '${String(value)}'`);
   return n;
+}
+
+function setupOf(game: GameId, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const setups = gameEntry(game).rules.setups;
+  if (!setups.includes(String(value))) throw new UsageProblem(`--setup must be ${setups.map((x) => `'${x}'`).join(' or ')} for ${game}`);
+  return String(value);
 }
 
 const COMMON: Options = {
@@ -45,23 +62,28 @@ const COMMON: Options = {
 const commands: Record<string, Command> = {
   conformance: {
     summary: 'check an engine against Ludii conformance data',
-    usage: `throngs conformance FILE... [--backend reference|wasm] [--max-differences N]
+    usage: `throngs conformance FILE... [--game ${GAME_LIST}] [--backend reference|wasm] [--max-differences N]
 
-Reads positions or games files in the format of the Ludii oracle (JSON lines, gzipped or not).
-For every position it compares the complete legal-move set (kind, origin, destination and Ludii
-decision count) and, after each legal move, the scores, add counters, end of game and winner.
-For every game it replays the moves and compares the same after each one and the result.
+Reads positions or games files in the format of the oracle (JSON lines, gzipped or not). The
+game comes from --game, else from the records (their game field or board name). For every
+position it compares the complete legal-move set and, after each legal move, what the data
+records (scores, the end of the game and the winner; for Throngs also Ludii's decision counts
+and add counters). For every game it replays the moves and compares the same after each one.
 Prints the first differences in move notation and, last, "N passed, M failed".
 Exits 1 if anything failed.`,
-    options: { backend: { type: 'string' }, 'max-differences': { type: 'string' } },
+    options: { game: { type: 'string' }, backend: { type: 'string' }, 'max-differences': { type: 'string' } },
     async run(values, files) {
       if (files.length === 0) throw new UsageProblem('give at least one conformance file');
-      const engine = await createEngine({ backend: backendOf(values.backend) });
+      const backend = backendOf(values.backend);
+      const forced = values.game === undefined ? null : gameOf(values.game);
+      const engines = new Map<GameId, Engine>();
       const max = integerOf(values['max-differences'], 'max-differences', 0, 20);
       let passed = 0;
       let failed = 0;
       for (const file of files) {
-        const report = checkConformance(engine, file, max);
+        const game = forced ?? gameOfFile(file) ?? DEFAULT_GAME;
+        if (!engines.has(game)) engines.set(game, await createEngine({ game, backend }));
+        const report = await checkConformance(engines.get(game)!, file, max);
         for (const d of report.differences) out(d);
         out(`${file}: ${report.passed} passed, ${report.failed} failed`);
         passed += report.passed;
@@ -74,12 +96,13 @@ Exits 1 if anything failed.`,
 
   perft: {
     summary: 'count move sequences of a given length (a regression signature)',
-    usage: `throngs perft --board B --depth D [--position P] [--setup standard|pie] [--backend reference|wasm] [--divide]
+    usage: `throngs perft [--game ${GAME_LIST}] --board B --depth D [--position P] [--setup S] [--backend reference|wasm] [--divide]
 
-Counts the sequences of D moves (each move of a double turn counts) from the start of board B,
-or from position P in the notation of THRONGS.md §10.2. --divide prints the count below each
+Counts the sequences of D moves (each move of a turn counts) from the start of board B (default:
+the game's default board), or from position P in the game's position notation. --divide prints the count below each
 first move.`,
     options: {
+      game: { type: 'string' },
       board: { type: 'string' },
       depth: { type: 'string' },
       position: { type: 'string' },
@@ -89,9 +112,10 @@ first move.`,
     },
     async run(values) {
       const depth = integerOf(values.depth, 'depth', 0, 1);
-      const setup = values.setup === undefined ? undefined : String(values.setup);
-      if (setup !== undefined && setup !== 'standard' && setup !== 'pie') throw new UsageProblem(`--setup must be 'standard' or 'pie'`);
-      const engine = await createEngine({
+      const game = gameOf(values.game);
+      const setup = setupOf(game, values.setup);
+      const engine: Engine = await createEngine({
+        game,
         backend: backendOf(values.backend),
         board: values.board as string | undefined,
         setup,
@@ -118,11 +142,12 @@ first move.`,
 
   play: {
     summary: 'play a seeded random game in the terminal, printing the board after each move',
-    usage: `throngs play [--board B] [--seed S] [--setup standard|pie] [--max-moves N] [--backend reference|wasm] [--quiet]
+    usage: `throngs play [--game ${GAME_LIST}] [--board B] [--seed S] [--setup S] [--max-moves N] [--backend reference|wasm] [--quiet]
 
 Both sides pick uniformly among their legal moves with the seeded generator, so the same seed
 replays the same game. --quiet prints only the final board and the game record.`,
     options: {
+      game: { type: 'string' },
       board: { type: 'string' },
       seed: { type: 'string' },
       setup: { type: 'string' },
@@ -133,19 +158,20 @@ replays the same game. --quiet prints only the final board and the game record.`
     async run(values) {
       const seed = integerOf(values.seed, 'seed', 0, 1);
       if (!isSeed(seed)) throw new UsageProblem('--seed must be below 2^32');
-      const setup = (values.setup as 'standard' | 'pie' | undefined) ?? 'standard';
-      if (setup !== 'standard' && setup !== 'pie') throw new UsageProblem(`--setup must be 'standard' or 'pie'`);
-      const engine: Engine = await createEngine({ backend: backendOf(values.backend), board: values.board as string | undefined, setup });
+      const game = gameOf(values.game);
+      const setup = setupOf(game, values.setup);
+      const engine: Engine = await createEngine({ game, backend: backendOf(values.backend), board: values.board as string | undefined, setup });
+      const players = gameEntry(game).players;
       const maxMoves = integerOf(values['max-moves'], 'max-moves', 1, 2000);
       const rng = new Rng(seed);
       if (!values.quiet) out(renderBoard(engine));
       for (let n = 1; n <= maxMoves && !engine.outcome(); n++) {
         const legal = engine.legalMoves();
         const move = legal[rng.below(legal.length)]!;
-        const who = engine.toMove() === 1 ? 'Black' : 'White';
+        const who = players[engine.toMove() - 1];
         engine.play(move);
         if (!values.quiet) {
-          out(`\n${n}. ${who} plays ${engine.formatMove(move)}${move.forced ? ' (forced)' : ''}`);
+          out(`\n${n}. ${who} plays ${engine.formatMove(move)}${'forced' in move && move.forced ? ' (forced)' : ''}`);
           out(renderBoard(engine, move.to !== undefined ? [move.to] : []));
         }
       }
@@ -158,31 +184,36 @@ replays the same game. --quiet prints only the final board and the game record.`
 
 commands.bench = {
   summary: 'measure random playouts per second on both backends',
-  usage: `throngs bench [--board B] [--seconds S] [--json]
+  usage: `throngs bench [--game ${GAME_LIST}] [--board B] [--seconds S] [--json]
 
 Plays seeded random playouts for S seconds (default 3) per board on the reference engine and on
 the wasm core, interleaved in short slices so both see the same machine load, and prints
-playouts and full moves per second with the wasm/reference ratio. Without --board it runs the
-four Ludii boards. --json prints
-{ "boards": { "<board>": { "reference": { "playoutsPerSec", "movesPerSec" }, "wasm": { ... } } } }.
+playouts and full moves per second with the wasm/reference ratio. Without --board it runs each
+game's benchmark boards (Throngs: the four Ludii boards; Refugia: hex2-3, hex3-4, hex6-8), for
+every game unless --game names one. --json prints
+{ "boards": { "<board>": { "game", "reference": { "playoutsPerSec", "movesPerSec" }, "wasm": { ... } } } }.
 The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\`.`,
-  options: { board: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } },
+  options: { game: { type: 'string' }, board: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } },
   async run(values) {
     const seconds = Number(values.seconds ?? 3);
     if (!(seconds > 0 && seconds <= 600)) throw new UsageProblem('--seconds must be a number from 0 to 600');
-    const boards = values.board ? [String(values.board)] : ['ragged63', 'throngs93', 'ragged87', 'ragged153'];
-    const result = await quickBench(boards, seconds);
+    const games = values.game !== undefined || values.board !== undefined ? [gameOf(values.game)] : GAME_IDS;
+    let result: QuickBench = { boards: {} };
+    for (const game of games) {
+      const boards = values.board ? [String(values.board)] : gameEntry(game).benchBoards;
+      result = await quickBench(game, boards, seconds, result);
+    }
     if (values.json) {
       out(JSON.stringify(result, null, 2));
       return 0;
     }
-    out('board        backend     playouts/s    full moves/s');
+    out('game     board        backend     playouts/s    full moves/s');
     for (const [board, rates] of Object.entries(result.boards)) {
       for (const backend of ['reference', 'wasm'] as const) {
         const r = rates[backend];
-        out(`${board.padEnd(12)} ${backend.padEnd(10)} ${r.playoutsPerSec.toFixed(1).padStart(11)} ${r.movesPerSec.toFixed(0).padStart(15)}`);
+        out(`${rates.game.padEnd(8)} ${board.padEnd(12)} ${backend.padEnd(10)} ${r.playoutsPerSec.toFixed(1).padStart(11)} ${r.movesPerSec.toFixed(0).padStart(15)}`);
       }
-      out(`${''.padEnd(12)} ratio      ${(rates.wasm.playoutsPerSec / rates.reference.playoutsPerSec).toFixed(1).padStart(10)}x`);
+      out(`${''.padEnd(21)} ratio      ${(rates.wasm.playoutsPerSec / rates.reference.playoutsPerSec).toFixed(1).padStart(10)}x`);
     }
     return 0;
   },
@@ -190,7 +221,7 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
 
 commands.match = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--board B] [--threads T] [--seed S] [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search) or level:<1-8>; a budget is <n>ms or
@@ -201,6 +232,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     a: { type: 'string' },
     b: { type: 'string' },
     games: { type: 'string' },
+    game: { type: 'string' },
     board: { type: 'string' },
     threads: { type: 'string' },
     seed: { type: 'string' },
@@ -211,7 +243,8 @@ A's score with a 95% interval and the Elo difference; --json prints
     const games = integerOf(values.games, 'games', 1, 2);
     const threads = integerOf(values.threads, 'threads', 1, 2);
     const seed = integerOf(values.seed, 'seed', 0, 1);
-    const board = String(values.board ?? 'ragged63');
+    const game = gameOf(values.game);
+    const board = String(values.board ?? gameEntry(game).rules.defaultBoard);
     const started = performance.now();
     const tty = process.stderr.isTTY === true;
     let lastShown = -1;
@@ -221,7 +254,7 @@ A's score with a 95% interval and the Elo difference; --json prints
       games,
       threads,
       seed,
-      game: { board },
+      game: { game, board },
       onGame(done, results) {
         const a = results.filter((r) => r.scoreA === 1).length;
         const b = results.filter((r) => r.scoreA === 0).length;
@@ -255,7 +288,7 @@ function describeMatch(a: string, b: string, s: MatchSummary): string {
 
 function help(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);
-  return `throngs: the Throngs engine on the command line
+  return `throngs: the engine for the Throngs family (${GAME_IDS.join(', ')}) on the command line
 
 Usage: throngs <command> [options]   (throngs <command> --help for details)
 

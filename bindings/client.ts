@@ -1,15 +1,16 @@
 /**
  * What a page uses to talk to the engine worker: typed async methods over Comlink. The client
- * remembers the game's record, so if the worker dies it starts a new one and restores the game.
+ * remembers the game's record, so if the worker dies it starts a new one and restores the game
+ * (the record's Game tag tells the new worker which game it is).
  */
 import * as Comlink from 'comlink';
-import type { Move, Player } from '../reference/types.js';
+import type { GameMove } from '../reference/core/game.js';
 import type { GameConfig } from './engine.js';
 import type { SearchProgress, SearchResult } from './search.js';
 import type { GameView } from './view.js';
-import type { EngineWorker, WorkerSearchOptions } from './worker.js';
+import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 
-export type { GameView, SearchProgress, SearchResult };
+export type { GameConfig, GameInfo, GameView, SearchProgress, SearchResult };
 
 /** How to start a worker; the default finds worker code next to this module. */
 export type WorkerFactory = () => Worker;
@@ -24,6 +25,7 @@ export class EngineClient {
   private remote!: Comlink.Remote<EngineWorker>;
   private lastRecord: string | null = null;
   private lastConfig: GameConfig = {};
+  private gameList: Promise<readonly GameInfo[]> | null = null;
   private dead: Promise<never> = new Promise(() => undefined);
   /** How many times the worker had to be restarted. */
   restarts = 0;
@@ -82,10 +84,21 @@ export class EngineClient {
     return view;
   }
 
+  /** The games the engine plays (asked once). */
+  games(): Promise<readonly GameInfo[]> {
+    this.gameList ??= this.call((r) => r.games()).catch((e: unknown) => {
+      this.gameList = null;
+      throw e;
+    });
+    return this.gameList;
+  }
+
+  /** Starts a new game; `config.game` picks the game (default: the one being played). */
   async newGame(config: GameConfig = {}): Promise<GameView> {
-    this.lastConfig = config;
-    this.lastRecord = null;
-    return this.remember(await this.call((r) => r.newGame(config)));
+    const view = await this.call((r) => r.newGame(config));
+    // Remembered only once the worker took it: a refused config must not be restored later.
+    this.lastConfig = { ...config, game: view.game };
+    return this.remember(view);
   }
 
   async loadRecord(record: string): Promise<GameView> {
@@ -96,7 +109,7 @@ export class EngineClient {
     return this.remember(await this.call((r) => r.view()));
   }
 
-  async play(move: Move | string): Promise<GameView> {
+  async play(move: GameMove | string): Promise<GameView> {
     return this.remember(await this.call((r) => r.play(move)));
   }
 
@@ -104,12 +117,9 @@ export class EngineClient {
     return this.remember(await this.call((r) => r.undo()));
   }
 
-  potentials(player?: Player): Promise<Int8Array> {
-    return this.call((r) => r.potentials(player));
-  }
-
-  territory(): Promise<Uint8Array> {
-    return this.call((r) => r.territory());
+  /** One of the game's per-cell overlays, by name (GameView.overlays). */
+  overlay(name: string): Promise<Int8Array> {
+    return this.call((r) => r.overlay(name));
   }
 
   search(options: WorkerSearchOptions, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult> {

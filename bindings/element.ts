@@ -1,113 +1,64 @@
 /**
- * <throngs-board>: a Throngs board for any web page, in the manner of chessboard-element and
- * chessground. It draws the lattice and the stones in SVG, takes clicks and keys, and leaves the
- * rules to the engine worker (through EngineClient): it only ever shows the worker's legal moves.
+ * <game-board>: a board of any game of the family for any web page, in the manner of
+ * chessboard-element and chessground (<throngs-board> is the same element, for Throngs unless
+ * its `game` attribute says otherwise). It draws the board in SVG, stones on lattice points or
+ * hexagonal cells as the game's view says, takes clicks and keys, and leaves the rules to the
+ * engine worker (through EngineClient): it only ever offers the worker's legal moves.
  *
+ *   <game-board game="refugia" interactive ai="white:3"></game-board>
  *   <throngs-board board="ragged63" interactive ai="white:3" show-potential></throngs-board>
  *
- * Attributes: board, position, orientation (black | white), interactive, show-potential,
- * show-territory, ai (e.g. "white:3", "black:5", "both:2", "none"). Events: move, change,
- * gameover. Styling: CSS custom properties (--throngs-*) and the parts named in STYLE below.
+ * Attributes: game (throngs, refugia), board, position, orientation (black | white, or the
+ * game's player names), interactive, show-<overlay> (show-potential, show-territory,
+ * show-enemies: whatever the game's view lists), ai (e.g. "white:3", "black:5", "both:2",
+ * "none"). Events: move, change, gameover. Styling: CSS custom properties (--throngs-*) and the
+ * parts named in ui/style.ts and below.
  */
-import { parseShape } from '../reference/topology/board-spec.js';
-import { parsePosition } from '../reference/notation.js';
-import type { LegalMove } from '../reference/games/throngs/moves.js';
-import type { Move, Player } from '../reference/types.js';
-import { EngineClient } from './client.js';
+import type { GameMove } from '../reference/core/game.js';
+import type { Player } from '../reference/types.js';
+import { boardClick, buttonKinds, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, type AiSides } from './board-logic.js';
+import { EngineClient, type GameConfig, type GameInfo } from './client.js';
 import { levelSearch } from './levels.js';
 import type { SearchProgress } from './search.js';
+import { booleanAttribute, html, svg } from './ui/dom.js';
+import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from './ui/geometry.js';
+import { formatOverlayValue, overlayStyle } from './ui/overlays.js';
+import { STYLE } from './ui/style.js';
 import type { GameView } from './view.js';
-import { boardClick, parseAiAttribute, type AiSides } from './board-logic.js';
 
 export { boardClick, parseAiAttribute, type AiSides };
 
-const SVG = 'http://www.w3.org/2000/svg';
-const ROW_HEIGHT = Math.sqrt(3) / 2;
-const NAMES = ['', 'Black', 'White'] as const;
-
-function booleanAttribute(el: Element, name: string): boolean {
-  const v = el.getAttribute(name);
-  return v !== null && v !== 'false';
+/** Parts and gradients of the stones by cell value: the players' own, then the game's other pieces. */
+function stoneKind(value: number, pieces: readonly string[]): string {
+  return value === 1 ? 'black' : value === 2 ? 'white' : (pieces[value] ?? `piece${value}`).toLowerCase();
 }
 
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-function html<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+export class GameBoard extends HTMLElement {
+  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai'];
 
-const STYLE = `
-:host {
-  display: block;
-  --throngs-background: #dcb35c;
-  --throngs-line: #5a4318;
-  --throngs-label: #5a4318;
-  --throngs-black-stone: #1b1b1b;
-  --throngs-white-stone: #f4f2ec;
-  --throngs-highlight: #1f7ae0;
-  --throngs-last-move: #e0442c;
-  --throngs-territory-black: rgba(20, 20, 20, 0.55);
-  --throngs-territory-white: rgba(255, 255, 255, 0.8);
-  font-family: var(--throngs-font, system-ui, sans-serif);
-  user-select: none;
-  -webkit-user-select: none;
-}
-.frame { position: relative; }
-svg { display: block; width: 100%; height: auto; background: var(--throngs-background); border-radius: 6px; touch-action: manipulation; }
-svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
-.line { stroke: var(--throngs-line); stroke-width: 0.04; stroke-linecap: round; }
-.point { fill: var(--throngs-line); }
-.label { fill: var(--throngs-label); font-size: 0.3px; text-anchor: middle; dominant-baseline: central; opacity: 0.8; }
-.stone { stroke: rgba(0, 0, 0, 0.45); stroke-width: 0.02; }
-.dest { fill: var(--throngs-highlight); opacity: 0.55; pointer-events: none; }
-.stay { fill: none; stroke: var(--throngs-highlight); stroke-width: 0.07; pointer-events: none; }
-.selected { fill: none; stroke: var(--throngs-highlight); stroke-width: 0.09; pointer-events: none; }
-.focus { fill: none; stroke: var(--throngs-highlight); stroke-width: 0.05; stroke-dasharray: 0.12 0.08; pointer-events: none; }
-.last { fill: none; stroke: var(--throngs-last-move); stroke-width: 0.07; pointer-events: none; }
-.from { fill: var(--throngs-last-move); opacity: 0.6; pointer-events: none; }
-.ap { font-size: 0.28px; text-anchor: middle; dominant-baseline: central; pointer-events: none; font-weight: 600; }
-.ap.pos { fill: #0b5d1e; } .ap.neg { fill: #8b1a1a; } .ap.zero { fill: #5a4318; opacity: 0.6; }
-.territory-1 { fill: var(--throngs-territory-black); pointer-events: none; }
-.territory-2 { fill: var(--throngs-territory-white); stroke: rgba(0,0,0,0.4); stroke-width: 0.015; pointer-events: none; }
-.hit { fill: transparent; cursor: pointer; }
-.tip { font-size: 0.3px; fill: #fff; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
-.tip-bg { fill: rgba(0, 0, 0, 0.75); pointer-events: none; }
-.status { display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; justify-content: space-between; margin-top: 0.4em; font-size: 0.95em; }
-.turn { font-weight: 600; }
-.duty { color: #a33; font-weight: 600; }
-.scores { font-variant-numeric: tabular-nums; }
-.thinking { color: #555; font-style: italic; }
-.controls { display: flex; gap: 0.5em; }
-button { font: inherit; padding: 0.25em 0.9em; border-radius: 4px; border: 1px solid #888; background: #fafafa; cursor: pointer; }
-button:disabled { opacity: 0.4; cursor: default; }
-.hidden { display: none; }
-`;
-
-export class ThrongsBoard extends HTMLElement {
-  static readonly observedAttributes = ['board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai'];
+  /** The game when the `game` attribute is absent. */
+  protected readonly defaultGame: string = 'throngs';
 
   /** The engine connection; assign your own client before the element is connected to share one. */
   client: EngineClient | null = null;
   private view: GameView | null = null;
-  private potentials: Int8Array | null = null;
-  private territory: Uint8Array | null = null;
+  /** Overlay values by name, for the view on show. */
+  private overlays = new Map<string, Int8Array>();
   private selected: number | null = null;
   private hover: number | null = null;
   private focusSite = -1;
   private thinking: SearchProgress | null = null;
   private thinkingFor: Player | null = null;
   private ai: AiSides = {};
+  /** The game the ai and orientation attributes were last read for (their side names are its). */
+  private attributesReadFor: string | null = null;
   /** Set when a running search is stopped to be thrown away (undo, new game). */
   private discardSearch = false;
   private started = false;
   private pending: Promise<unknown> = Promise.resolve();
+  private readonly overlayWatch: MutationObserver | null;
 
   private readonly root: ShadowRoot;
   private readonly board: SVGSVGElement;
@@ -115,9 +66,9 @@ export class ThrongsBoard extends HTMLElement {
   private readonly duty: HTMLSpanElement;
   private readonly scores: HTMLSpanElement;
   private readonly info: HTMLSpanElement;
-  private readonly passButton: HTMLButtonElement;
-  private readonly acceptButton: HTMLButtonElement;
-  private readonly swapButton: HTMLButtonElement;
+  private readonly controls: HTMLDivElement;
+  /** Buttons for the legal moves without a cell (pass, accept, swap, ...), by kind. */
+  private readonly buttons = new Map<string, HTMLButtonElement>();
 
   constructor() {
     super();
@@ -125,7 +76,7 @@ export class ThrongsBoard extends HTMLElement {
     const style = html('style');
     style.textContent = STYLE;
     const frame = html('div', { class: 'frame', part: 'frame' });
-    this.board = svg('svg', { part: 'board', role: 'grid', tabindex: '0', 'aria-label': 'Throngs board' });
+    this.board = svg('svg', { part: 'board', role: 'grid', tabindex: '0', 'aria-label': 'Game board' });
     frame.append(this.board);
     const status = html('div', { class: 'status', part: 'status' });
     const left = html('div');
@@ -134,62 +85,82 @@ export class ThrongsBoard extends HTMLElement {
     this.info = html('span', { class: 'thinking', part: 'thinking' });
     left.append(this.turn, ' ', this.duty, ' ', this.info);
     this.scores = html('span', { class: 'scores', part: 'scores' });
-    const controls = html('div', { class: 'controls', part: 'controls' });
-    this.passButton = html('button', { part: 'pass', type: 'button' }, 'Pass');
-    this.acceptButton = html('button', { part: 'accept', type: 'button', class: 'hidden' }, 'Accept');
-    this.swapButton = html('button', { part: 'swap', type: 'button', class: 'hidden' }, 'Swap');
-    controls.append(this.passButton, this.acceptButton, this.swapButton);
-    status.append(left, this.scores, controls);
+    this.controls = html('div', { class: 'controls', part: 'controls' });
+    this.button('pass');
+    status.append(left, this.scores, this.controls);
     this.root.append(style, frame, status);
 
-    this.passButton.addEventListener('click', () => this.userMove({ kind: 'pass' }));
-    this.acceptButton.addEventListener('click', () => this.userMove({ kind: 'accept' }));
-    this.swapButton.addEventListener('click', () => this.userMove({ kind: 'swap' }));
     this.board.addEventListener('click', (e) => this.onClick(e));
     this.board.addEventListener('pointermove', (e) => this.onHover(e));
     this.board.addEventListener('pointerleave', () => this.setHover(null));
     this.board.addEventListener('keydown', (e) => this.onKey(e));
+    // show-<overlay> attributes are open-ended (each game names its own overlays).
+    this.overlayWatch =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver((records) => {
+            if (this.started && records.some((r) => r.attributeName?.startsWith('show-'))) void this.queue(() => this.refreshOverlays());
+          });
+  }
+
+  /** The button for moves of `kind`, made on first use (part: the kind). */
+  private button(kind: string): HTMLButtonElement {
+    let b = this.buttons.get(kind);
+    if (!b) {
+      b = html('button', { part: kind, type: 'button' }, capitalised(kind));
+      b.addEventListener('click', () => this.userMove({ kind }));
+      this.buttons.set(kind, b);
+      this.controls.append(b);
+    }
+    return b;
   }
 
   // ------------------------------------------------------------------ lifecycle
 
   connectedCallback(): void {
+    this.overlayWatch?.observe(this, { attributes: true });
     if (this.started) return;
     this.started = true;
     this.client ??= new EngineClient();
-    this.ai = this.readAi();
-    this.checkOrientation();
     void this.queue(() => this.startFromAttributes());
   }
 
   disconnectedCallback(): void {
+    this.overlayWatch?.disconnect();
     void this.client?.cancel().catch(() => undefined);
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (!this.started || old === value) return;
-    if (name === 'board' || name === 'position') void this.queue(() => this.startFromAttributes());
-    else if (name === 'ai') {
-      this.ai = this.readAi();
+    if (!this.started || old === value || name.startsWith('show-')) return;
+    if (name === 'game' || name === 'board' || name === 'position') {
+      void this.abandonSearch();
+      void this.queue(() => this.startFromAttributes());
+    } else if (name === 'ai') {
+      this.readAi();
       void this.queue(() => this.maybeThink());
-    } else if (name === 'show-potential' || name === 'show-territory') void this.queue(() => this.refreshOverlays());
-    else {
+    } else {
       if (name === 'orientation') this.checkOrientation();
       this.render();
     }
   }
 
-  /** Black at the bottom (default) or White; anything else is reported and ignored. */
+  /** The side names the attributes may use: the game's players, once a game is shown. */
+  private get players(): readonly string[] {
+    return this.view?.players ?? [];
+  }
+
+  /** The player at the bottom (the first by default); anything else is reported and ignored. */
   private checkOrientation(): void {
-    const orientation = this.getAttribute('orientation');
-    if (orientation !== null && orientation !== 'black' && orientation !== 'white') {
-      console.warn(`throngs-board: bad orientation "${orientation}" (black or white); using black`);
+    const value = this.getAttribute('orientation');
+    if (parseOrientation(value, this.players) === null) {
+      const names = [...new Set(['black', 'white', ...this.players.map((p) => p.toLowerCase())])].join(', ');
+      console.warn(`${this.localName}: bad orientation "${value}" (${names}); using ${this.players[0]?.toLowerCase() ?? 'black'}`);
     }
   }
 
-  /** -1 when the board is turned half way round (White at the bottom), else 1. */
+  /** -1 when the board is turned half way round (the second player at the bottom), else 1. */
   private flip(): 1 | -1 {
-    return this.getAttribute('orientation') === 'white' ? -1 : 1;
+    return parseOrientation(this.getAttribute('orientation'), this.players) === 2 ? -1 : 1;
   }
 
   /**
@@ -208,41 +179,53 @@ export class ThrongsBoard extends HTMLElement {
   }
 
   private report(e: unknown): void {
-    console.error('throngs-board:', e);
+    console.error(`${this.localName}:`, e);
     this.info.textContent = e instanceof Error ? e.message : String(e);
   }
 
-  private readAi(): AiSides {
-    const parsed = parseAiAttribute(this.getAttribute('ai'));
+  private readAi(): void {
+    const parsed = parseAiAttribute(this.getAttribute('ai'), this.players);
     if (typeof parsed === 'string') {
-      console.warn(`throngs-board: bad ai attribute: ${parsed}; no AI will play`);
-      return {};
+      console.warn(`${this.localName}: bad ai attribute: ${parsed}; no AI will play`);
+      this.ai = {};
+    } else {
+      this.ai = parsed;
     }
-    return parsed;
   }
 
+  /** Starts the game the attributes describe; bad values are reported and replaced by defaults. */
   private async startFromAttributes(): Promise<void> {
+    const client = this.client!;
+    const games = await client.games();
+    const fallback = games.find((g) => g.id === this.defaultGame) ?? games[0]!;
+    const requested = this.getAttribute('game');
+    let info: GameInfo = fallback;
+    if (requested !== null && requested.trim() !== '') {
+      const key = requested.trim().toLowerCase();
+      const found = games.find((g) => g.id === key || g.title.toLowerCase() === key);
+      if (found) info = found;
+      else console.warn(`${this.localName}: bad game attribute "${requested}" (${games.map((g) => g.id).join(', ')}); using ${fallback.id}`);
+    }
+    const game = info.id;
     const position = this.getAttribute('position');
     if (position !== null && position.trim() !== '') {
-      const parsed = parsePosition(position);
-      if (parsed.ok) {
-        await this.show(await this.client!.newGame({ position }));
+      try {
+        await this.show(await client.newGame({ game, position }));
         return;
+      } catch (e) {
+        console.warn(`${this.localName}: bad position attribute: ${(e as Error).message}; starting from the set-up of the board instead`);
       }
-      console.warn(`throngs-board: bad position attribute: ${parsed.error.message}; starting from the set-up of the board instead`);
     }
-    let board = this.getAttribute('board') ?? 'ragged63';
-    const shape = parseShape(board);
-    if (!shape.ok) {
-      console.warn(`throngs-board: bad board attribute: ${shape.error.message}; using ragged63`);
-      board = 'ragged63';
+    const board = this.getAttribute('board');
+    if (board !== null && board.trim() !== '') {
+      try {
+        await this.show(await client.newGame({ game, board: board.trim() }));
+        return;
+      } catch (e) {
+        console.warn(`${this.localName}: bad board attribute: ${(e as Error).message}; using ${info.defaultBoard}`);
+      }
     }
-    try {
-      await this.show(await this.client!.newGame({ board }));
-    } catch (e) {
-      console.warn(`throngs-board: board ${board} cannot be played (${(e as Error).message}); using ragged63`);
-      await this.show(await this.client!.newGame({ board: 'ragged63' }));
-    }
+    await this.show(await client.newGame({ game, board: info.defaultBoard }));
   }
 
   // ------------------------------------------------------------------ public API
@@ -257,19 +240,29 @@ export class ThrongsBoard extends HTMLElement {
     return this.ai;
   }
 
-  /** Starts a new game; the board attribute is not changed. */
-  newGame(config: Parameters<EngineClient['newGame']>[0] = {}): Promise<GameView> {
+  /** The games the board can play (their boards, set-ups, options, side names), the default first. */
+  games(): Promise<readonly GameInfo[]> {
+    this.client ??= new EngineClient();
+    return this.client.games();
+  }
+
+  /**
+   * Starts a new game: `config.game` picks the game (default: the one on the board), with its
+   * board, set-up, options or a position. The attributes are not changed.
+   */
+  newGame(config: GameConfig = {}): Promise<GameView> {
     void this.abandonSearch();
     return this.queue(async () => this.show(await this.client!.newGame(config)), false);
   }
 
+  /** Replaces the game with a record's (of whatever game its Game tag names). */
   loadRecord(record: string): Promise<GameView> {
     void this.abandonSearch();
     return this.queue(async () => this.show(await this.client!.loadRecord(record)), false);
   }
 
   /** Plays a move for whoever is to move (an AI side included). */
-  play(move: Move | string): Promise<GameView> {
+  play(move: GameMove | string): Promise<GameView> {
     return this.queue(() => this.commit(move), false);
   }
 
@@ -302,7 +295,7 @@ export class ThrongsBoard extends HTMLElement {
 
   // ------------------------------------------------------------------ moves
 
-  private async commit(move: Move | string): Promise<GameView> {
+  private async commit(move: GameMove | string): Promise<GameView> {
     const player = this.view?.toMove ?? 1;
     const view = await this.client!.play(move);
     const last = view.history.at(-1)!;
@@ -312,7 +305,7 @@ export class ThrongsBoard extends HTMLElement {
     return view;
   }
 
-  private userMove(move: Move): void {
+  private userMove(move: GameMove): void {
     if (!this.canUserMove()) return;
     void this.queue(async () => {
       await this.commit(move);
@@ -326,22 +319,37 @@ export class ThrongsBoard extends HTMLElement {
   }
 
   private async show(view: GameView, think = true): Promise<GameView> {
+    const newGame = this.view?.game !== view.game;
     this.view = view;
+    if (newGame || this.attributesReadFor !== view.game) {
+      // Side names are the game's: read the attributes that use them again.
+      this.attributesReadFor = view.game;
+      this.readAi();
+      this.checkOrientation();
+      this.board.setAttribute('aria-label', `${view.title} board`);
+    }
     if (this.selected !== null && !view.legal.some((m) => m.at === this.selected)) this.selected = null;
+    if (this.focusSite >= view.board.sites.length) this.focusSite = -1;
     await this.refreshOverlays();
     this.dispatchEvent(new CustomEvent('change', { detail: view, bubbles: true, composed: true }));
     if (view.outcome) {
-      this.dispatchEvent(new CustomEvent('gameover', { detail: { outcome: view.outcome, breakdown: view.breakdown }, bubbles: true, composed: true }));
+      this.dispatchEvent(new CustomEvent('gameover', { detail: { outcome: view.outcome, breakdown: view.details.breakdown }, bubbles: true, composed: true }));
     }
     if (think) void this.queue(() => this.maybeThink());
     return view;
   }
 
+  /** Overlays to fetch: those shown (show-<name>) and those the hover tip names. */
+  private wantedOverlays(v: GameView): string[] {
+    return v.overlays.filter((name) => booleanAttribute(this, `show-${name}`) || overlayStyle(name).tip !== undefined);
+  }
+
   private async refreshOverlays(): Promise<void> {
     const v = this.view;
     if (!v) return;
-    this.potentials = await this.client!.potentials(v.toMove);
-    this.territory = booleanAttribute(this, 'show-territory') ? await this.client!.territory() : null;
+    const next = new Map<string, Int8Array>();
+    for (const name of this.wantedOverlays(v)) next.set(name, await this.client!.overlay(name));
+    if (this.view === v) this.overlays = next;
     this.render();
   }
 
@@ -416,25 +424,8 @@ export class ThrongsBoard extends HTMLElement {
     if (!v) return;
     const sites = v.board.sites;
     if (this.focusSite < 0 || this.focusSite >= sites.length) this.focusSite = Math.floor(sites.length / 2);
-    const at = sites[this.focusSite]!;
     const step = (dc: number, dr: number): void => {
-      // The site nearest to one step away on the plane, among those in that direction.
-      const flip = this.flip();
-      const tx = at.column - at.row / 2 + dc * flip;
-      const ty = at.row + dr * flip;
-      let best = -1;
-      let bestD = Infinity;
-      sites.forEach((s, i) => {
-        if (i === this.focusSite) return;
-        const dx = s.column - s.row / 2 - tx;
-        const dy = (s.row - ty) * ROW_HEIGHT;
-        const d = Math.hypot(dx, dy);
-        if (d < bestD && (dr === 0 ? s.row === at.row : s.row !== at.row)) {
-          bestD = d;
-          best = i;
-        }
-      });
-      if (best >= 0) this.focusSite = best;
+      this.focusSite = stepFrom(sites, this.focusSite, dc, dr, this.flip());
       this.render();
     };
     switch (e.key) {
@@ -473,28 +464,20 @@ export class ThrongsBoard extends HTMLElement {
   private render(): void {
     const v = this.view;
     if (!v) return;
-    const flip = this.flip();
+    const cellsDrawing = v.drawing === 'cells';
     const sites = v.board.sites;
-    const xy = (i: number): [number, number] => {
-      const s = sites[i]!;
-      return [flip * (s.column - s.row / 2), -flip * s.row * ROW_HEIGHT];
-    };
-    const points = sites.map((_, i) => xy(i));
-    const xs = points.map((p) => p[0]);
-    const ys = points.map((p) => p[1]);
-    const margin = 1.0;
-    const minX = Math.min(...xs) - margin;
-    const minY = Math.min(...ys) - margin;
-    const width = Math.max(...xs) - minX + margin;
-    const height = Math.max(...ys) - minY + margin;
+    const layout = layoutBoard(sites, v.drawing, this.flip());
+    const points = layout.points;
     const g = this.board;
-    g.setAttribute('viewBox', `${minX} ${minY} ${width} ${height}`);
+    g.setAttribute('viewBox', layout.viewBox.join(' '));
     g.replaceChildren();
 
     const defs = svg('defs');
+    const neutral = v.pieces.slice(3).map((_, k) => stoneKind(k + 3, v.pieces));
     for (const [id, light, dark] of [
       ['black', '#6b6b6b', 'var(--throngs-black-stone)'],
       ['white', '#ffffff', 'var(--throngs-white-stone)'],
+      ...neutral.map((id) => [id, '#d0d0d0', 'var(--throngs-neutral-stone)'] as const),
     ] as const) {
       const grad = svg('radialGradient', { id: `stone-${id}`, cx: '35%', cy: '30%', r: '70%' });
       grad.append(svg('stop', { offset: '0%', 'stop-color': light }), svg('stop', { offset: '100%', 'stop-color': dark }));
@@ -502,147 +485,163 @@ export class ThrongsBoard extends HTMLElement {
     }
     g.append(defs);
 
-    const lines = svg('g', { part: 'lines' });
-    for (const [a, b] of v.board.links) {
-      const [x1, y1] = points[a]!;
-      const [x2, y2] = points[b]!;
-      lines.append(svg('line', { class: 'line', x1, y1, x2, y2 }));
+    if (cellsDrawing) {
+      const cells = svg('g', { part: 'cells' });
+      for (const [x, y] of points) cells.append(svg('polygon', { class: 'cell', part: 'cell', points: hexagonPoints(x, y) }));
+      g.append(cells);
+    } else {
+      const lines = svg('g', { part: 'lines' });
+      for (const [a, b] of v.board.links) {
+        const [x1, y1] = points[a]!;
+        const [x2, y2] = points[b]!;
+        lines.append(svg('line', { class: 'line', x1, y1, x2, y2 }));
+      }
+      g.append(lines);
     }
-    g.append(lines);
-    g.append(this.drawLabels(points));
+    const labels = svg('g', { part: 'labels' });
+    for (const { text, at } of layout.labels) {
+      const t = svg('text', { class: 'label', x: at[0], y: at[1] });
+      t.textContent = text;
+      labels.append(t);
+    }
+    g.append(labels);
 
     const overlay = svg('g', { part: 'overlay' });
     const stones = svg('g', { part: 'stones' });
     const marks = svg('g', { part: 'marks' });
     const hits = svg('g');
-    const destinations = new Set(this.selected !== null ? v.legal.filter((m) => m.at === this.selected).map((m) => m.to!) : []);
+    const destinations = new Set(destinationsOf(v.legal, this.selected));
     const last = v.history.at(-1)?.move;
-    const showAp = booleanAttribute(this, 'show-potential');
+    const lastEnd = last ? moveEnd(last) : undefined;
+    const changed = new Set(v.details.changed);
+    const shown = v.overlays.filter((name) => booleanAttribute(this, `show-${name}`) && this.overlays.has(name));
     points.forEach(([x, y], i) => {
       const content = v.cells[i]!;
-      if (content === 0) stones.append(svg('circle', { class: 'point', cx: x, cy: y, r: 0.06 }));
-      else {
-        stones.append(
-          svg('circle', {
-            class: 'stone',
-            part: content === 1 ? 'stone stone-black' : 'stone stone-white',
-            cx: x,
-            cy: y,
-            r: 0.43,
-            fill: `url(#stone-${content === 1 ? 'black' : 'white'})`,
-          }),
-        );
+      if (content === 0) {
+        if (!cellsDrawing) stones.append(svg('circle', { class: 'point', cx: x, cy: y, r: 0.06 }));
+      } else {
+        const kind = stoneKind(content, v.pieces);
+        stones.append(svg('circle', { class: 'stone', part: `stone stone-${kind}`, cx: x, cy: y, r: cellsDrawing ? 0.4 : 0.43, fill: `url(#stone-${kind})` }));
+        if (content > 2) stones.append(svg('circle', { class: 'neutral-ring', cx: x, cy: y, r: 0.22 }));
       }
-      const owner = this.territory?.[i] ?? 0;
-      if (owner) overlay.append(svg('rect', { class: `territory-${owner}`, part: 'territory', x: x - 0.11, y: y - 0.11, width: 0.22, height: 0.22 }));
-      if (showAp && content === 0 && this.potentials) {
-        const ap = this.potentials[i]!;
-        const label = svg('text', { class: `ap ${ap > 0 ? 'pos' : ap < 0 ? 'neg' : 'zero'}`, part: 'potential', x, y: y - 0.24 });
-        label.textContent = ap > 0 ? `+${ap}` : String(ap);
-        overlay.append(label);
+      for (const name of shown) {
+        const style = overlayStyle(name);
+        const value = this.overlays.get(name)![i]!;
+        if (style.kind === 'owner') {
+          if (value === 1 || value === 2) overlay.append(svg('rect', { class: `territory-${value}`, part: name, x: x - 0.11, y: y - 0.11, width: 0.22, height: 0.22 }));
+        } else if (content === 0) {
+          const label = svg('text', { class: `ap ${value > 0 ? 'pos' : value < 0 ? 'neg' : 'zero'}`, part: name, x, y: cellsDrawing ? y : y - 0.24 });
+          label.textContent = formatOverlayValue(style, value);
+          overlay.append(label);
+        }
       }
       if (destinations.has(i)) {
+        if (cellsDrawing && i !== this.selected) marks.append(svg('polygon', { class: 'dest-cell', points: hexagonPoints(x, y) }));
         marks.append(i === this.selected ? svg('circle', { class: 'stay', part: 'highlight stay', cx: x, cy: y, r: 0.3 }) : svg('circle', { class: 'dest', part: 'highlight', cx: x, cy: y, r: 0.18 }));
       }
-      if (i === this.selected) marks.append(svg('circle', { class: 'selected', part: 'selected', cx: x, cy: y, r: 0.5 }));
-      if (last && last.to === i) marks.append(svg('circle', { class: 'last', part: 'last-move', cx: x, cy: y, r: 0.2 }));
-      if (last && last.at === i && last.to !== i) marks.append(svg('circle', { class: 'from', part: 'last-move-from', cx: x, cy: y, r: 0.09 }));
+      if (i === this.selected) {
+        marks.append(
+          cellsDrawing
+            ? svg('polygon', { class: 'selected', part: 'selected', points: hexagonPoints(x, y, CELL_RADIUS - 0.05) })
+            : svg('circle', { class: 'selected', part: 'selected', cx: x, cy: y, r: 0.5 }),
+        );
+      }
+      if (lastEnd === i) marks.append(svg('circle', { class: 'last', part: 'last-move', cx: x, cy: y, r: 0.2 }));
+      if (last && last.at === i && lastEnd !== i) marks.append(svg('circle', { class: 'from', part: 'last-move-from', cx: x, cy: y, r: 0.09 }));
+      // Around the stone, clear of a neutral stone's own ring.
+      if (changed.has(i)) marks.append(svg('circle', { class: 'changed', part: 'changed', cx: x, cy: y, r: cellsDrawing ? 0.46 : 0.49 }));
       if (i === this.focusSite && this.root.activeElement === this.board) marks.append(svg('circle', { class: 'focus', cx: x, cy: y, r: 0.52 }));
-      const hit = svg('circle', { class: 'hit', cx: x, cy: y, r: 0.5, 'data-site': i, role: 'gridcell', 'aria-label': this.describeSite(i) });
-      hits.append(hit);
+      const label = this.describeSite(i);
+      hits.append(
+        cellsDrawing
+          ? svg('polygon', { class: 'hit', points: hexagonPoints(x, y), 'data-site': i, role: 'gridcell', 'aria-label': label })
+          : svg('circle', { class: 'hit', cx: x, cy: y, r: 0.5, 'data-site': i, role: 'gridcell', 'aria-label': label }),
+      );
     });
     g.append(overlay, stones, marks, hits);
-    if (this.hover !== null && this.potentials && this.hover < sites.length) {
-      const [x, y] = points[this.hover]!;
-      const ap = this.potentials[this.hover]!;
-      const text = `${sites[this.hover]!.label}  AP ${ap > 0 ? '+' : ''}${ap}`;
-      const tip = svg('g', { part: 'tooltip' });
-      tip.append(svg('rect', { class: 'tip-bg', x: x - 0.9, y: y - 1.05, width: 1.8, height: 0.42, rx: 0.1 }));
-      const t = svg('text', { class: 'tip', x, y: y - 0.84 });
-      t.textContent = text;
-      tip.append(t);
-      g.append(tip);
-    }
+    this.drawTip(points);
     this.renderStatus();
   }
 
-  private drawLabels(points: Array<[number, number]>): SVGGElement {
+  /** The hover tip: the site's label and the values of the overlays that have a short name. */
+  private drawTip(points: readonly (readonly [number, number])[]): void {
     const v = this.view!;
-    const group = svg('g', { part: 'labels' });
-    const flip = this.flip();
-    const rows = new Map<number, number>();
-    const columns = new Map<number, number>();
-    v.board.sites.forEach((s, i) => {
-      const r = rows.get(s.row);
-      if (r === undefined || points[i]![0] * flip < points[r]![0] * flip) rows.set(s.row, i);
-      const c = columns.get(s.column);
-      if (c === undefined || s.row < v.board.sites[c]!.row) columns.set(s.column, i);
-    });
-    for (const [row, i] of rows) {
-      const [x, y] = points[i]!;
-      const t = svg('text', { class: 'label', x: x - flip * 0.65, y });
-      t.textContent = String(row + 1);
-      group.append(t);
+    if (this.hover === null || this.hover >= points.length) return;
+    const parts = [v.board.sites[this.hover]!.label];
+    for (const name of v.overlays) {
+      const style = overlayStyle(name);
+      const values = this.overlays.get(name);
+      if (style.tip !== undefined && values) parts.push(`${style.tip} ${formatOverlayValue(style, values[this.hover]!)}`);
     }
-    for (const i of columns.values()) {
-      // Where the column's line would continue below its lowest site (down and to the right).
-      const [x, y] = points[i]!;
-      const t = svg('text', { class: 'label', x: x + flip * 0.3, y: y + flip * 0.62 });
-      t.textContent = v.board.sites[i]!.label.replace(/[0-9]+$/, '');
-      group.append(t);
-    }
-    return group;
+    if (parts.length < 2) return;
+    const text = parts.join('  ');
+    const [x, y] = points[this.hover]!;
+    const width = Math.max(1.8, text.length * 0.17 + 0.3);
+    const tip = svg('g', { part: 'tooltip' });
+    tip.append(svg('rect', { class: 'tip-bg', x: x - width / 2, y: y - 1.05, width, height: 0.42, rx: 0.1 }));
+    const t = svg('text', { class: 'tip', x, y: y - 0.84 });
+    t.textContent = text;
+    tip.append(t);
+    this.board.append(tip);
+  }
+
+  private pieceName(value: number): string {
+    const v = this.view!;
+    return value === 0 ? 'empty' : value <= 2 ? v.players[value - 1]! : `${v.pieces[value] ?? 'piece'} stone`;
   }
 
   private describeSite(i: number): string {
     const v = this.view!;
-    const content = v.cells[i]!;
-    return `${v.board.sites[i]!.label} ${content === 0 ? 'empty' : NAMES[content]}`;
+    return `${v.board.sites[i]!.label} ${this.pieceName(v.cells[i]!)}`;
   }
 
   private renderStatus(): void {
     const v = this.view;
     if (!v) return;
-    const mover = NAMES[v.toMove];
+    const [first, second] = v.players;
     if (v.outcome) {
       const o = v.outcome;
-      this.turn.textContent = o.winner === 0 ? `Game over: a draw` : `Game over: ${NAMES[o.winner]} wins`;
-      this.duty.textContent = '';
-    } else if (v.pieStep !== null) {
-      this.turn.textContent = v.pieStep < 3 ? `Black places pie stone ${v.pieStep + 1} of 3 (${['black', 'white', 'black'][v.pieStep]})` : 'White: accept the offer or swap colours';
+      this.turn.textContent = o.winner === 0 ? `Game over: a draw` : `Game over: ${v.players[o.winner - 1]} wins`;
       this.duty.textContent = '';
     } else {
-      this.turn.textContent = `${mover} to move, move ${v.moveIndex} of 2`;
-      this.duty.textContent = v.mustAddOrCapture ? `${mover} must add or capture` : '';
+      this.turn.textContent = v.details.turn;
+      this.duty.textContent = v.details.duty;
     }
-    this.scores.textContent = `Black ${v.scores[0]} · White ${v.scores[1]}`;
+    this.scores.textContent = `${first} ${v.scores[0]} · ${second} ${v.scores[1]}`;
     if (this.thinkingFor !== null) {
       const p = this.thinking;
-      this.info.textContent = p
-        ? `${NAMES[this.thinkingFor]} is thinking… ${p.iterations.toLocaleString()} playouts, best ${v.board.sites[p.best.at ?? -1]?.label ?? p.best.kind}`
-        : `${NAMES[this.thinkingFor]} is thinking…`;
+      const who = v.players[this.thinkingFor - 1];
+      const best = p ? (p.best.at !== undefined ? v.board.sites[p.best.at]?.label : undefined) ?? p.best.kind : '';
+      this.info.textContent = p ? `${who} is thinking… ${p.iterations.toLocaleString()} playouts, best ${best}` : `${who} is thinking…`;
     } else if (!this.info.textContent?.startsWith('Error')) {
       this.info.textContent = '';
     }
+    // One button per kind of legal move without a cell; Pass stays on show (disabled) otherwise.
     const canMove = this.canUserMove();
-    const passable = v.legal.some((m: LegalMove) => m.kind === 'pass');
-    this.passButton.disabled = !canMove || !passable;
-    const pie = v.pieStep === 3;
-    this.acceptButton.classList.toggle('hidden', !pie);
-    this.swapButton.classList.toggle('hidden', !pie);
-    this.passButton.classList.toggle('hidden', pie);
-    this.acceptButton.disabled = !canMove;
-    this.swapButton.disabled = !canMove;
+    const kinds = buttonKinds(v.legal);
+    const visible = kinds.length > 0 ? kinds : ['pass'];
+    for (const kind of visible) this.button(kind);
+    for (const [kind, b] of this.buttons) {
+      b.classList.toggle('hidden', !visible.includes(kind));
+      b.disabled = !canMove || !kinds.includes(kind);
+    }
     this.board.setAttribute('aria-busy', this.thinkingFor !== null ? 'true' : 'false');
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('throngs-board')) {
-  customElements.define('throngs-board', ThrongsBoard);
+/** <throngs-board>: the same element, playing Throngs unless its `game` attribute says otherwise. */
+export class ThrongsBoard extends GameBoard {
+  protected override readonly defaultGame: string = 'throngs';
+}
+
+if (typeof customElements !== 'undefined') {
+  if (!customElements.get('game-board')) customElements.define('game-board', GameBoard);
+  if (!customElements.get('throngs-board')) customElements.define('throngs-board', ThrongsBoard);
 }
 
 declare global {
   interface HTMLElementTagNameMap {
+    'game-board': GameBoard;
     'throngs-board': ThrongsBoard;
   }
 }

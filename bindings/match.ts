@@ -3,9 +3,9 @@
  * the result as a score with a 95% interval and an Elo difference.
  */
 import { Worker } from 'node:worker_threads';
-import { createEngine } from './engine.js';
+import { createEngine, type Engine } from './engine.js';
 import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
-import type { LegalMove } from '../reference/games/throngs/moves.js';
+import type { GameMove } from '../reference/core/game.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
 export const MAX_PLIES = 2000;
@@ -32,13 +32,13 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   const specA = parseAgent(task.a);
   const specB = parseAgent(task.b);
   const [blackSpec, whiteSpec]: [AgentSpec, AgentSpec] = task.aIsBlack ? [specA, specB] : [specB, specA];
-  const referee = await createEngine({ backend: 'wasm', ...task.game });
+  const referee: Engine = await createEngine({ backend: 'wasm', ...task.game });
   const black = await createAgent(blackSpec, task.game, task.seed * 2 + 1);
   const white = await createAgent(whiteSpec, task.game, task.seed * 2 + 2);
   let plies = 0;
   while (!referee.outcome() && plies < MAX_PLIES) {
     const mover = referee.toMove() === 1 ? black : white;
-    const move: LegalMove = await mover.choose();
+    const move: GameMove = await mover.choose();
     referee.play(move);
     black.observe(move);
     white.observe(move);

@@ -4,22 +4,21 @@
  * event loop (so that a worker can receive a cancel message). Iteration budgets are exact, which
  * with a seed makes a search deterministic.
  */
-import type { LegalMove } from '../reference/games/throngs/moves.js';
-import type { Move } from '../reference/types.js';
+import type { GameMove } from '../reference/core/game.js';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/mcts.js';
 import { UsageError } from '../reference/errors.js';
 import { isSeed } from '../reference/rng.js';
 
 export type { SearchSettings };
 
-export interface SearchProgress {
+export interface SearchProgress<M = GameMove> {
   readonly iterations: number;
   readonly elapsedMs: number;
-  readonly best: LegalMove;
+  readonly best: M;
   readonly bestVisits: number;
   /** The best move's mean value for the player to move, in [0, 1]. */
   readonly bestValue: number;
-  readonly principalVariation: readonly Move[];
+  readonly principalVariation: readonly GameMove[];
 }
 
 export interface SearchOptions {
@@ -30,13 +29,13 @@ export interface SearchOptions {
   /** Seeds the search's random choices; the same seed and iteration budget give the same result. */
   readonly seed?: number;
   readonly settings?: Partial<SearchSettings>;
-  readonly onProgress?: (progress: SearchProgress) => void;
+  readonly onProgress?: (progress: SearchProgress<any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Abort to cancel; the search answers with what it has. */
   readonly signal?: AbortSignal;
 }
 
-export interface SearchChild {
-  readonly move: LegalMove;
+export interface SearchChild<M = GameMove> {
+  readonly move: M;
   readonly visits: number;
   /** Mean value for the player to move, in [0, 1] (0.5 when unvisited). */
   readonly value: number;
@@ -44,27 +43,27 @@ export interface SearchChild {
 
 export type StopReason = 'iterations' | 'time' | 'cancelled' | 'arena' | 'single move';
 
-export interface SearchResult {
-  readonly move: LegalMove;
+export interface SearchResult<M = GameMove> {
+  readonly move: M;
   readonly visits: number;
   readonly value: number;
   readonly iterations: number;
   readonly elapsedMs: number;
   readonly stopped: StopReason;
   /** The root's children, most visited first. */
-  readonly children: readonly SearchChild[];
-  readonly principalVariation: readonly Move[];
+  readonly children: readonly SearchChild<M>[];
+  readonly principalVariation: readonly GameMove[];
 }
 
 /** What a backend provides to the driver. */
-export interface SearchCore {
+export interface SearchCore<M = GameMove> {
   begin(seed: number, settings: SearchSettings): void;
   /** Runs up to n iterations; returns how many ran. */
   run(n: number): number;
   /** Whether the arena is full (the search can go no further). */
   full(): boolean;
-  children(): Array<{ move: LegalMove; visits: number; valueSum: number }>;
-  principalVariation(max: number): Move[];
+  children(): Array<{ move: M; visits: number; valueSum: number }>;
+  principalVariation(max: number): GameMove[];
 }
 
 function yieldToEventLoop(): Promise<void> {
@@ -77,7 +76,7 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 /** Most visits first; then the better value; then canonical order. */
-function rank(children: SearchChild[]): SearchChild[] {
+function rank<M>(children: SearchChild<M>[]): SearchChild<M>[] {
   return children
     .map((c, i) => ({ c, i }))
     .sort((a, b) => b.c.visits - a.c.visits || b.c.value - a.c.value || a.i - b.i)
@@ -104,7 +103,7 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
 }
 
 /** Runs a search on `core` within the budgets of `options`; `legal` are the root's legal moves. */
-export async function runSearch(core: SearchCore, legal: readonly LegalMove[], options: SearchOptions): Promise<SearchResult> {
+export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], options: SearchOptions): Promise<SearchResult<M>> {
   const settings = checkSearchOptions(options);
   if (legal.length === 0) throw new UsageError('there is nothing to search: the game is over');
   const started = performance.now();
@@ -113,7 +112,7 @@ export async function runSearch(core: SearchCore, legal: readonly LegalMove[], o
   const maxIterations = options.iterations ?? Infinity;
   const deadline = options.timeMs ?? Infinity;
 
-  const summarise = (iterations: number, stopped: StopReason): SearchResult => {
+  const summarise = (iterations: number, stopped: StopReason): SearchResult<M> => {
     const children = rank(core.children().map((c) => ({ move: c.move, visits: c.visits, value: c.visits > 0 ? c.valueSum / c.visits : 0.5 })));
     const best = children[0] ?? { move: legal[0]!, visits: 0, value: 0.5 };
     return {

@@ -5,13 +5,14 @@
  */
 import { columnLetters } from '../reference/topology/lattice.js';
 import type { Engine } from './engine.js';
+import { gameEntry } from './games/registry.js';
 
-const STONES = ['·', 'X', 'O'] as const;
-const NAMES = ['', 'Black (X)', 'White (O)'] as const;
+/** Characters by cell value: empty, the players' stones, then a neutral stone. */
+const STONES = ['·', 'X', 'O', 'n'] as const;
 
 export function renderBoard(engine: Engine, highlight: readonly number[] = []): string {
   const t = engine.topology;
-  const cells = engine.state().cells;
+  const cells = engine.cells();
   const marked = new Set(highlight);
   let maxR = 0;
   let maxC = 0;
@@ -55,19 +56,20 @@ export function renderBoard(engine: Engine, highlight: readonly number[] = []): 
   }
   rows.push(letters(-1));
 
+  const entry = gameEntry(engine.rules.id);
+  const names = entry.players.map((p, i) => `${p} (${STONES[i + 1]})`);
   const [b, w] = engine.scores();
   const outcome = engine.outcome();
-  const pie = engine.pieStep();
+  const details = entry.describe(engine);
   let status: string;
   if (outcome) {
-    const result = outcome.winner === 0 ? 'draw' : `${NAMES[outcome.winner]} wins`;
+    const result = outcome.winner === 0 ? 'draw' : `${names[outcome.winner - 1]} wins`;
     status = `Game over (${outcome.reason}): ${result}`;
-  } else if (pie !== null) {
-    status = pie < 3 ? `Pie: Black places stone ${pie + 1} of 3` : 'Pie: White chooses accept or swap';
   } else {
-    status = `${NAMES[engine.toMove()]} to move, move ${engine.moveIndex()} of 2`;
+    // The game's own turn text, with the mover's name given its stone character.
+    status = details.turn.replace(entry.players[engine.toMove() - 1]!, names[engine.toMove() - 1]!);
   }
-  const [cb, cw] = engine.counters();
-  rows.push('', `${status}  |  score Black ${b}, White ${w}  |  add counters ${cb}/${cw}`);
+  const duty = details.duty ? `  |  ${details.duty}` : '';
+  rows.push('', `${status}  |  score ${entry.players[0]} ${b}, ${entry.players[1]} ${w}${duty}`);
   return rows.join('\n');
 }

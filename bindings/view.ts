@@ -1,12 +1,13 @@
 /**
- * Everything a board page needs to draw a position, as plain data: what the worker sends after
- * each change, so that the page never has to ask twice.
+ * Everything a board page needs to draw a position of any game, as plain data: what the worker
+ * sends after each change, so that the page never has to ask twice. What only one game knows
+ * (Throngs' move of the turn and its duty, the parts of its score) comes from that game's
+ * `describe` in the registry, already in words.
  */
-import type { LegalMove } from '../reference/games/throngs/moves.js';
-import type { ScoreBreakdown } from '../reference/games/throngs/scoring.js';
-import type { Outcome, Player, RuleOptions } from '../reference/types.js';
-import { OBLIGATION_THRESHOLD } from '../reference/games/throngs/movegen.js';
+import type { GameMove, GameOutcome } from '../reference/core/game.js';
+import type { Player } from '../reference/types.js';
 import type { Engine } from './engine.js';
+import { gameEntry } from './games/registry.js';
 
 export interface SiteGeometry {
   readonly column: number;
@@ -21,24 +22,40 @@ export interface BoardGeometry {
   readonly links: ReadonlyArray<readonly [number, number]>;
 }
 
+/** What a game adds to the generic view, in words and numbers a page shows as they are. */
+export interface GameDetails {
+  /** The status line's turn text: "Black to move, move 1 of 2". */
+  readonly turn: string;
+  /** A duty of the player to move ("Black must add or capture"), or ''. */
+  readonly duty: string;
+  /** The parts of each player's score, for the game-over panel. */
+  readonly breakdown: ReadonlyArray<{ readonly label: string; readonly values: readonly [number, number] }>;
+  /** Cells the last move changed besides its origin and destination (Refugia's converted stone). */
+  readonly changed: readonly number[];
+}
+
 export interface GameView {
+  readonly game: string;
+  readonly title: string;
+  readonly drawing: 'points' | 'cells';
+  /** Piece kinds by cell value (index 0 is the empty cell). */
+  readonly pieces: readonly string[];
+  readonly players: readonly [string, string];
+  /** Per-cell overlays the game offers (e.g. Throngs' `potential` and `territory`). */
+  readonly overlays: readonly string[];
   readonly board: BoardGeometry;
-  readonly options: RuleOptions;
+  readonly options: Readonly<Record<string, unknown>>;
   readonly position: string;
   readonly record: string;
   readonly cells: Uint8Array;
   readonly toMove: Player;
-  readonly moveIndex: 1 | 2;
-  readonly counters: readonly [number, number];
-  readonly pieStep: number | null;
-  /** The player to move must add or capture (the obligation of THRONGS.md §9). */
-  readonly mustAddOrCapture: boolean;
   readonly scores: readonly [number, number];
-  readonly outcome: Outcome | null;
-  readonly breakdown: readonly [ScoreBreakdown, ScoreBreakdown];
-  readonly legal: readonly LegalMove[];
+  readonly outcome: GameOutcome | null;
+  readonly details: GameDetails;
+  /** The legal moves, plain data with `kind` and, where they have them, `at` and `to`. */
+  readonly legal: readonly GameMove[];
   /** Moves played so far, in notation, with the player who made each. */
-  readonly history: ReadonlyArray<{ readonly notation: string; readonly player: Player; readonly move: LegalMove }>;
+  readonly history: ReadonlyArray<{ readonly notation: string; readonly player: Player; readonly move: GameMove }>;
 }
 
 const geometries = new Map<string, BoardGeometry>();
@@ -65,21 +82,23 @@ export function boardGeometry(engine: Engine): BoardGeometry {
 }
 
 export function gameView(engine: Engine): GameView {
-  const state = engine.state();
+  const entry = gameEntry(engine.rules.id);
   return {
+    game: engine.rules.id,
+    title: engine.rules.title,
+    drawing: engine.rules.drawing,
+    pieces: engine.rules.pieces,
+    players: entry.players,
+    overlays: Object.keys(entry.overlays),
     board: boardGeometry(engine),
     options: engine.options,
     position: engine.position(),
     record: engine.record(),
-    cells: state.cells,
-    toMove: state.toMove,
-    moveIndex: state.moveIndex,
-    counters: state.counters,
-    pieStep: state.pieStep,
-    mustAddOrCapture: state.pieStep === null && state.counters[state.toMove - 1]! >= OBLIGATION_THRESHOLD,
+    cells: engine.cells(),
+    toMove: engine.toMove(),
     scores: engine.scores(),
     outcome: engine.outcome(),
-    breakdown: [engine.scoreBreakdown(1), engine.scoreBreakdown(2)],
+    details: entry.describe(engine),
     legal: engine.legalMoves(),
     history: engine.moveLog(),
   };

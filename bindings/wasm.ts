@@ -1,56 +1,86 @@
 /**
- * The Engine over the WebAssembly core (assembly/). Boards arrive as the flat tables built by
- * reference/topology; moves cross as packed u32; bulk results are read through views on the
- * module's memory. Every input is checked before it reaches wasm, and a trap in the core is
- * turned into a WasmFault after the game has been rebuilt from its record.
+ * The Engine over a game's WebAssembly module (assembly/games/<id>, one module per game). Boards
+ * arrive as the flat tables built by reference/topology; moves cross as packed u32; bulk results
+ * are read through views on the module's memory. What differs between games (how a state is
+ * written into the module and read back, how a packed move decodes) is the game's codec. Every
+ * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
+ * after the game has been rebuilt from its record.
  */
-import { hasSites, unpackMove, type LegalMove } from '../reference/games/throngs/moves.js';
-import type { ScoreBreakdown } from '../reference/games/throngs/scoring.js';
-import type { ThrongsState } from '../reference/games/throngs/state.js';
-import { MAX_POWER } from '../reference/games/throngs/destinations.js';
+import { CHILD_WORDS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/abi/core.js';
+import type { GameMove, GameOutcome, GameRules } from '../reference/core/game.js';
 import { ThrongsError, UsageError } from '../reference/errors.js';
-import { packMove } from '../reference/games/throngs/moves.js';
 import { isSeed } from '../reference/rng.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../reference/search/playout.js';
 import type { Topology } from '../reference/topology/topology.js';
-import type { EndReason, Outcome, Player, RuleOptions } from '../reference/types.js';
+import type { Player } from '../reference/types.js';
 import { BaseEngine } from './base-engine.js';
 import type { GameConfig } from './engine.js';
-import { instantiateCore, type CoreExports } from './wasm-module.js';
 import type { SearchCore } from './search.js';
-import type { Move } from '../reference/types.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}
 
-const END_CODES: readonly (EndReason | null)[] = [null, 'allPassed', 'scoreThreshold', 'fullScore'];
-const FIRST_WAS_PASS = 1;
-const ALL_PASS = 2;
-
-export function optionFlags(o: RuleOptions): number {
-  return (
-    (o.endOnPasses === 'fullRound' ? 1 : 0) |
-    (o.endOnFullScore ? 2 : 0) |
-    (o.thresholdChecksBoth ? 4 : 0) |
-    (o.forcedPassConsumesSlot ? 8 : 0) |
-    (o.obligationRelaxesToTravel ? 16 : 0)
-  );
+/** The exports every game module has (assembly/games/<id>/index.ts). */
+export interface CoreAbi {
+  readonly memory: WebAssembly.Memory;
+  prepareBoard(size: number, arenaBytes: number): void;
+  neighbourTable(): number;
+  columnTable(): number;
+  rowTable(): number;
+  commitBoard(wraps: boolean): void;
+  statePtr(): number;
+  cellsPtr(): number;
+  generate(): number;
+  movesPtr(): number;
+  moveFlagsPtr(): number;
+  play(packed: number): number;
+  undo(): number;
+  score(player: number): number;
+  playout(seed: number, maxMoves: number, record: boolean): number;
+  playouts(seed: number, count: number, maxMoves: number): number;
+  resultPtr(): number;
+  recordPtr(): number;
+  recordCapacity(): number;
+  outPtr(): number;
+  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number): void;
+  searchBegin(seed: number): void;
+  searchRun(iterations: number): number;
+  searchFull(): number;
+  searchAdvance(packed: number): void;
+  searchReset(): void;
+  searchChildren(): number;
+  searchPrincipalVariation(max: number): number;
 }
 
-export class WasmEngine extends BaseEngine {
+/** What one game says about its module: how states and moves cross the boundary. */
+export interface WasmCodec<S, M, C extends CoreAbi = CoreAbi> {
+  /** Writes the options, the cells and the rest of `state` into the module (board installed). */
+  load(core: C, topology: Topology, options: Readonly<Record<string, unknown>>, state: S): void;
+  read(core: C, topology: Topology): S;
+  toMove(core: C): Player;
+  /** The legal move that `packed` (with the module's move flags) stands for in the module's position. */
+  decode(packed: number, flags: number, core: C, topology: Topology): M;
+  /** The game's end, or null while it runs. */
+  outcome(core: C, scores: [number, number]): GameOutcome | null;
+  /** The end of a playout from its result slots [length, end code, score 1, score 2, winner]. */
+  playoutOutcome(result: Int32Array): GameOutcome | null;
+}
+
+export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> extends BaseEngine<S, M> {
   readonly backend = 'wasm' as const;
   private installedBoard: Topology | null = null;
-  private legalCache: LegalMove[] | null = null;
+  private legalCache: M[] | null = null;
   /** The legal moves before each recent move, so that undo need not regenerate them. */
-  private legalBefore: Array<LegalMove[] | null> = [];
-
+  private legalBefore: Array<M[] | null> = [];
   private readonly arenaBytes: number;
 
   constructor(
-    readonly core: CoreExports,
+    rules: GameRules<S, M>,
+    protected readonly codec: WasmCodec<S, M, C>,
+    readonly core: C,
     config: GameConfig & { arenaMB?: number } = {},
   ) {
-    super();
+    super(rules);
     const mb = config.arenaMB ?? 64;
     if (!(Number.isInteger(mb) && mb >= 1 && mb <= 1024)) throw new UsageError(`arenaMB must be a whole number from 1 to 1024, got ${String(mb)}`);
     this.arenaBytes = mb * 1024 * 1024;
@@ -59,20 +89,12 @@ export class WasmEngine extends BaseEngine {
 
   // ------------------------------------------------------------ memory access
 
-  private i32(ptr: number, length: number): Int32Array {
+  protected i32(ptr: number, length: number): Int32Array {
     return new Int32Array(this.core.memory.buffer, ptr, length);
   }
 
-  private cells(size = this.topology.size): Uint8Array {
-    return new Uint8Array(this.core.memory.buffer, this.core.cellsPtr(), size);
-  }
-
-  private scalars(): Int32Array {
-    return this.i32(this.core.statePtr(), 10);
-  }
-
   /** Runs a call into the core; a trap rebuilds the game and surfaces as a WasmFault. */
-  private guard<T>(what: string, call: () => T): T {
+  protected guard<T>(what: string, call: () => T): T {
     try {
       return call();
     } catch (e) {
@@ -83,9 +105,21 @@ export class WasmEngine extends BaseEngine {
     }
   }
 
+  protected requireSite(site: number): void {
+    if (!this.topology.isCell(site)) {
+      throw new UsageError(`site ${String(site)} is not on ${this.topology.spec} (0..${this.topology.size - 1})`);
+    }
+  }
+
+  protected requirePlayer(player: Player | undefined): Player {
+    if (player === undefined) return this.toMove();
+    if (player !== 1 && player !== 2) throw new UsageError(`player must be 1 or 2, got ${String(player)}`);
+    return player;
+  }
+
   // ------------------------------------------------------------ BaseEngine
 
-  protected install(topology: Topology, options: RuleOptions, state: ThrongsState): void {
+  protected install(topology: Topology, options: Readonly<Record<string, unknown>>, state: S): void {
     this.guard('set-up', () => {
       const core = this.core;
       if (this.installedBoard !== topology) {
@@ -96,46 +130,27 @@ export class WasmEngine extends BaseEngine {
         core.commitBoard(topology.wrap !== null);
         this.installedBoard = topology;
       }
-      core.setOptions(optionFlags(options));
-      this.cells(topology.size).set(state.cells);
-      const flags = (b: ThrongsState['prevBlock']): number => (b.firstWasPass ? FIRST_WAS_PASS : 0) | (b.allPass ? ALL_PASS : 0);
-      core.loadState(
-        state.toMove,
-        state.moveIndex,
-        state.counters[0],
-        state.counters[1],
-        state.pieStep ?? -1,
-        state.prevBlock.weight,
-        flags(state.prevBlock),
-        state.curBlock.weight,
-        flags(state.curBlock),
-        END_CODES.indexOf(state.ended),
-      );
+      this.codec.load(core, topology, options, state);
       core.searchReset();
     });
     this.legalCache = null;
     this.legalBefore = [];
   }
 
-  protected legal(): LegalMove[] {
+  protected legal(): M[] {
     if (this.legalCache) return this.legalCache;
     const n = this.guard('move generation', () => this.core.generate());
     const moves = new Uint32Array(this.core.memory.buffer, this.core.movesPtr(), n);
     const flags = new Uint8Array(this.core.memory.buffer, this.core.moveFlagsPtr(), n);
-    const out: LegalMove[] = new Array<LegalMove>(n);
-    for (let i = 0; i < n; i++) {
-      const m = unpackMove(moves[i]!);
-      const f = flags[i]!;
-      const dec = f & 1 ? 2 : 1;
-      out[i] = f & 2 ? { kind: 'pass', dec, forced: true } : hasSites(m.kind) ? { kind: m.kind, at: m.at, to: m.to, dec } : { kind: m.kind, dec };
-    }
+    const out: M[] = new Array<M>(n);
+    for (let i = 0; i < n; i++) out[i] = this.codec.decode(moves[i]!, flags[i]!, this.core, this.topology);
     this.legalCache = out;
     return out;
   }
 
-  protected apply(move: LegalMove): void {
+  protected apply(move: M): void {
     const before = this.legalCache;
-    const packed = packMove(move);
+    const packed = this.rules.pack(move);
     const rc = this.guard('play', () => this.core.play(packed));
     if (rc === 0) this.core.searchAdvance(packed);
     this.legalBefore.push(before);
@@ -154,9 +169,9 @@ export class WasmEngine extends BaseEngine {
     this.legalCache = before;
   }
 
-  protected searchCore(): SearchCore {
+  protected searchCore(): SearchCore<M> {
     const core = this.core;
-    const byPacked = new Map(this.legal().map((m) => [packMove(m), m] as const));
+    const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
     return {
       begin: (seed, settings) =>
         this.guard('search', () => {
@@ -168,127 +183,38 @@ export class WasmEngine extends BaseEngine {
       children: () => {
         const n = core.searchChildren();
         const buffer = core.memory.buffer;
-        const words = new Uint32Array(buffer, core.recordPtr(), n * 3);
-        const floats = new Float32Array(buffer, core.recordPtr(), n * 3);
-        const out: Array<{ move: LegalMove; visits: number; valueSum: number }> = [];
-        for (let i = 0; i < n; i++) out.push({ move: byPacked.get(words[i * 3]!)!, visits: words[i * 3 + 1]!, valueSum: floats[i * 3 + 2]! });
+        const words = new Uint32Array(buffer, core.recordPtr(), n * CHILD_WORDS);
+        const floats = new Float32Array(buffer, core.recordPtr(), n * CHILD_WORDS);
+        const out: Array<{ move: M; visits: number; valueSum: number }> = [];
+        for (let i = 0; i < n; i++) {
+          const at = i * CHILD_WORDS;
+          out.push({ move: byPacked.get(words[at]!)!, visits: words[at + 1]!, valueSum: floats[at + 2]! });
+        }
         return out;
       },
-      principalVariation: (max): Move[] => {
+      principalVariation: (max): GameMove[] => {
         const n = core.searchPrincipalVariation(max);
-        return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => unpackMove(p));
+        return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
       },
     };
   }
 
   // ------------------------------------------------------------ queries
 
-  private requireSite(site: number): void {
-    if (!this.topology.isCell(site)) {
-      throw new UsageError(`site ${String(site)} is not on ${this.topology.spec} (0..${this.topology.size - 1})`);
-    }
-  }
-
-  private requirePlayer(player: Player | undefined): Player {
-    if (player === undefined) return this.toMove();
-    if (player !== 1 && player !== 2) throw new UsageError(`player must be 1 or 2, got ${String(player)}`);
-    return player;
-  }
-
-  state(): ThrongsState {
-    const s = this.scalars();
-    const block = (weight: number, flags: number): ThrongsState['prevBlock'] => ({
-      weight,
-      firstWasPass: (flags & FIRST_WAS_PASS) !== 0,
-      allPass: (flags & ALL_PASS) !== 0,
-    });
-    return {
-      cells: this.cells().slice(),
-      toMove: s[0] as Player,
-      moveIndex: s[1] as 1 | 2,
-      counters: [s[2]!, s[3]!],
-      pieStep: s[4]! < 0 ? null : s[4]!,
-      prevBlock: block(s[5]!, s[6]!),
-      curBlock: block(s[7]!, s[8]!),
-      ended: END_CODES[s[9]!] ?? null,
-    };
+  state(): S {
+    return this.codec.read(this.core, this.topology);
   }
 
   toMove(): Player {
-    return this.scalars()[0] as Player;
-  }
-
-  moveIndex(): 1 | 2 {
-    return this.scalars()[1] as 1 | 2;
-  }
-
-  counters(): [number, number] {
-    const s = this.scalars();
-    return [s[2]!, s[3]!];
-  }
-
-  pieStep(): number | null {
-    const p = this.scalars()[4]!;
-    return p < 0 ? null : p;
+    return this.codec.toMove(this.core);
   }
 
   scores(): [number, number] {
     return this.guard('scoring', () => [this.core.score(1), this.core.score(2)]);
   }
 
-  scoreBreakdown(player: Player): ScoreBreakdown {
-    const p = this.requirePlayer(player);
-    return this.guard('scoring', () => {
-      this.core.scoreBreakdown(p);
-      const [stones, empty, capturable] = this.i32(this.core.resultPtr(), 3);
-      return { stones: stones!, empty: empty!, capturable: capturable!, total: stones! + empty! + capturable! };
-    });
-  }
-
-  territory(): Uint8Array {
-    return this.guard('scoring', () => {
-      this.core.territory();
-      return Uint8Array.from(this.i32(this.core.outPtr(), this.topology.size));
-    });
-  }
-
-  outcome(): Outcome | null {
-    const reason = END_CODES[this.scalars()[9]!] ?? null;
-    if (!reason) return null;
-    const s = this.scores();
-    return { winner: s[0] > s[1] ? 1 : s[1] > s[0] ? 2 : 0, reason, scores: s };
-  }
-
-  actionPotential(site: number, player?: Player): number {
-    this.requireSite(site);
-    const p = this.requirePlayer(player);
-    return this.guard('action potential', () => this.core.potential(site, p));
-  }
-
-  actionPotentials(player?: Player): Int8Array {
-    const p = this.requirePlayer(player);
-    return this.guard('action potentials', () => {
-      this.core.potentials(p);
-      return Int8Array.from(this.i32(this.core.outPtr(), this.topology.size));
-    });
-  }
-
-  destinations(site: number): number[] {
-    this.requireSite(site);
-    const ends = new Set<number>();
-    for (const m of this.legal()) if (m.at === site) ends.add(m.to!);
-    return [...ends].sort((a, b) => a - b);
-  }
-
-  reachable(site: number, power: number): number[] {
-    this.requireSite(site);
-    if (!Number.isInteger(power) || power < 0 || power > MAX_POWER) {
-      throw new UsageError(`power must be a whole number from 0 to ${MAX_POWER}, got ${String(power)}`);
-    }
-    return this.guard('destination search', () => {
-      const n = this.core.reachable(site, power);
-      return Array.from(this.i32(this.core.outPtr(), n));
-    });
+  outcome(): GameOutcome | null {
+    return this.codec.outcome(this.core, this.scores());
   }
 
   /** Many playouts in one call (seeds seed, seed+1, ...); returns the total moves played. */
@@ -311,16 +237,10 @@ export class WasmEngine extends BaseEngine {
     }
     return this.guard('playout', () => {
       const length = this.core.playout(seed, maxMoves, !!options.record);
-      const [, end, s1, s2] = this.i32(this.core.resultPtr(), 4);
-      const reason = END_CODES[end!] ?? null;
-      const scores: [number, number] = [s1!, s2!];
-      const outcome: Outcome | null = reason ? { winner: s1! > s2! ? 1 : s2! > s1! ? 2 : 0, reason, scores } : null;
-      const result: PlayoutResult = { length, outcome, scores };
+      const slots = this.i32(this.core.resultPtr(), RESULT_WINNER + 1).slice();
+      const scores: [number, number] = [slots[RESULT_SCORE1]!, slots[RESULT_SCORE2]!];
+      const result: PlayoutResult = { length, outcome: this.codec.playoutOutcome(slots), scores };
       return options.record ? { ...result, moves: Array.from(new Uint32Array(this.core.memory.buffer, this.core.recordPtr(), length)) } : result;
     });
   }
-}
-
-export async function createWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<WasmEngine> {
-  return new WasmEngine(await instantiateCore(), config);
 }

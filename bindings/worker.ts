@@ -1,43 +1,122 @@
 /**
- * The engine in a module worker, exposed with Comlink. Every call that changes the game answers
- * with the new GameView; searches report progress through a Comlink proxy and stop when cancel()
- * arrives (the search yields between slices, so the message gets through).
+ * The engine in a module worker, exposed with Comlink. The worker holds one engine (wasm backend)
+ * for the game being played and makes a new one when a new game or a record is of another game.
+ * Every call that changes the game answers with the new GameView; searches report progress
+ * through a Comlink proxy and stop when cancel() arrives (the search yields between slices, so
+ * the message gets through).
  */
 import * as Comlink from 'comlink';
-import type { Move, Player } from '../reference/types.js';
-import type { GameConfig } from './engine.js';
+import type { GameMove, OptionSpec } from '../reference/core/game.js';
+import { UsageError } from '../reference/errors.js';
+import { gameOfPosition, gameOfRecord, type GameSummary } from './board-logic.js';
+import { createEngine, type Engine, type GameConfig } from './engine.js';
+import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from './games/registry.js';
 import type { SearchOptions, SearchProgress, SearchResult } from './search.js';
 import { gameView, type GameView } from './view.js';
-import { createWasmEngine, type WasmEngine } from './wasm.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
 
+/** What a page may want to know of a game before playing it. */
+export interface GameInfo extends GameSummary {
+  readonly players: readonly [string, string];
+  readonly drawing: 'points' | 'cells';
+  readonly defaultBoard: string;
+  readonly namedBoards: readonly string[];
+  /** Cells of each named board. */
+  readonly boardSizes: Readonly<Record<string, number>>;
+  /** Ways to start; the first is the default. */
+  readonly setups: readonly string[];
+  /** Rule options: allowed values (the first is the default) and what each means. */
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  readonly overlays: readonly string[];
+}
+
+/** The games, the default first. */
+const GAMES: readonly GameInfo[] = [DEFAULT_GAME, ...GAME_IDS.filter((id) => id !== DEFAULT_GAME)].map((id) => {
+  const entry = gameEntry(id);
+  const r = entry.rules;
+  const boardSizes: Record<string, number> = {};
+  for (const name of r.namedBoards) {
+    const built = r.board(name);
+    if (built.ok) boardSizes[name] = built.value.size;
+  }
+  return {
+    id,
+    title: r.title,
+    players: entry.players,
+    drawing: r.drawing,
+    defaultBoard: r.defaultBoard,
+    namedBoards: r.namedBoards,
+    boardSizes,
+    setups: r.setups,
+    options: r.options,
+    overlays: Object.keys(entry.overlays),
+  };
+});
+
 export class EngineWorker {
-  private engine: WasmEngine | null = null;
+  private engine: Engine | null = null;
   private abort: AbortController | null = null;
 
-  private get game(): WasmEngine {
+  private get game(): Engine {
     if (!this.engine) throw new Error('no game yet: call newGame first');
     return this.engine;
   }
 
+  /** The games this worker plays, the default first. */
+  games(): readonly GameInfo[] {
+    return GAMES;
+  }
+
+  /**
+   * The game a new game is of: `config.game`, else the game its position or named board
+   * belongs to, else the one being played, else the default.
+   */
+  private gameOf(config: GameConfig): string {
+    if (config.game !== undefined) return String(config.game).trim().toLowerCase();
+    if (typeof config.position === 'string') {
+      const game = gameOfPosition(config.position, GAMES);
+      if (game) return game;
+    }
+    if (typeof config.board === 'string') {
+      const game = gameOfBoard(config.board.trim().toLowerCase());
+      if (game && !this.engine?.rules.namedBoards.includes(config.board)) return game;
+    }
+    return this.engine?.rules.id ?? DEFAULT_GAME;
+  }
+
+  /** Starts a new game; one of another game gets a new engine (the current one stays on failure). */
   async newGame(config: GameConfig = {}): Promise<GameView> {
-    if (!this.engine) this.engine = await createWasmEngine(config);
-    else this.engine.reset(config);
+    const game = this.gameOf(config);
+    gameEntry(game); // refuses an unknown game before anything changes
+    if (this.engine && this.engine.rules.id === game) this.engine.reset({ ...config, game });
+    else this.engine = await createEngine({ ...config, game, backend: 'wasm' });
     return gameView(this.engine);
   }
 
+  /**
+   * Replaces the game with the one a record describes; its `Game` tag says which game (the
+   * current one when it has none). A bad record leaves the current game as it was.
+   */
   async loadRecord(record: string): Promise<GameView> {
-    if (!this.engine) this.engine = await createWasmEngine({});
-    this.engine.loadRecord(record);
-    return gameView(this.engine);
+    const found = gameOfRecord(record, GAMES);
+    if ('error' in found) throw new UsageError(found.error);
+    const game = found.game ?? this.engine?.rules.id ?? DEFAULT_GAME;
+    if (this.engine && this.engine.rules.id === game) {
+      this.engine.loadRecord(record);
+      return gameView(this.engine);
+    }
+    const engine = await createEngine({ game, backend: 'wasm' });
+    engine.loadRecord(record);
+    this.engine = engine;
+    return gameView(engine);
   }
 
   view(): GameView {
     return gameView(this.game);
   }
 
-  play(move: Move | string): GameView {
+  play(move: GameMove | string): GameView {
     this.game.play(move);
     return gameView(this.game);
   }
@@ -47,14 +126,17 @@ export class EngineWorker {
     return gameView(this.game);
   }
 
-  potentials(player?: Player): Int8Array {
-    const ap = this.game.actionPotentials(player);
-    return Comlink.transfer(ap, [ap.buffer]);
-  }
-
-  territory(): Uint8Array {
-    const t = this.game.territory();
-    return Comlink.transfer(t, [t.buffer]);
+  /** One of the game's per-cell overlays (GameView.overlays), e.g. Throngs' `potential`. */
+  overlay(name: string): Int8Array {
+    const engine = this.game;
+    const overlays = gameEntry(engine.rules.id).overlays;
+    const make = Object.hasOwn(overlays, name) ? overlays[name] : undefined;
+    if (!make) {
+      throw new UsageError(`${engine.rules.title} has no overlay ${JSON.stringify(name)} (it has ${Object.keys(overlays).join(', ') || 'none'})`);
+    }
+    // A copy of its own, so that transferring its buffer cannot take anything from the engine.
+    const values = Int8Array.from(make(engine));
+    return Comlink.transfer(values, [values.buffer]);
   }
 
   async search(options: WorkerSearchOptions, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult> {
@@ -62,7 +144,7 @@ export class EngineWorker {
     const abort = new AbortController();
     this.abort = abort;
     try {
-      return await this.game.search({ ...options, signal: abort.signal, onProgress: onProgress ? (p) => void onProgress(p) : undefined });
+      return await this.game.search({ ...options, signal: abort.signal, onProgress: onProgress ? (p: SearchProgress) => void onProgress(p) : undefined });
     } finally {
       if (this.abort === abort) this.abort = null;
     }

@@ -1,43 +1,62 @@
 /**
- * The demo page: a <throngs-board> against the engine's AI, with a new-game dialog, the move
- * list, undo/redo, record import/export, a shareable link, and the game kept across reloads.
+ * The demo page: a <game-board> against the engine's AI, for every game the engine plays
+ * (Throngs, Refugia), with a new-game dialog, the move list, undo/redo, record import/export, a
+ * shareable link, and the game kept across reloads.
  */
 import '../bindings/element.js';
-import type { ThrongsBoard } from '../bindings/element.js';
+import type { GameBoard } from '../bindings/element.js';
+import type { GameInfo } from '../bindings/client.js';
 import type { GameView } from '../bindings/view.js';
-import { LUDII_BOARDS, boardProblem, hexhexSpec, perforatedExample, torusSpec } from '../bindings/catalog.js';
+import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/catalog.js';
+import { overlayStyle } from '../bindings/ui/overlays.js';
 
 type Seat = 'human' | number;
+/** Who plays the first and the second side (black and white in Throngs, dark and light in Refugia). */
 interface Players {
   black: Seat;
   white: Seat;
 }
 interface Saved {
   record: string;
+  game: string | null;
   players: Players;
-  showPotential: boolean;
-  showTerritory: boolean;
+  /** Overlays shown, by name (show-<name> on the board). */
+  overlays: string[];
 }
 
 const STORAGE_KEY = 'throngs-demo';
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-const board = $<ThrongsBoard>('board');
+const board = $<GameBoard>('board');
 const movesList = $<HTMLOListElement>('moves');
 const notice = $<HTMLParagraphElement>('notice');
 const gameOver = $<HTMLDivElement>('gameover');
 const newDialog = $<HTMLDialogElement>('new-dialog');
+const newForm = $<HTMLFormElement>('new-form');
+const gameChoice = $<HTMLSelectElement>('game-choice');
+const boardChoice = $<HTMLSelectElement>('board-choice');
 const recordDialog = $<HTMLDialogElement>('record-dialog');
 const recordText = $<HTMLTextAreaElement>('record-text');
 const recordError = $<HTMLParagraphElement>('record-error');
-const potentialToggle = $<HTMLInputElement>('show-potential');
-const territoryToggle = $<HTMLInputElement>('show-territory');
+const toggles = $<HTMLDivElement>('overlay-toggles');
 
+/** The games the engine plays, the default first (asked from the board's worker at start-up). */
+let games: readonly GameInfo[] = [];
 let players: Players = { black: 'human', white: 3 };
+/** Overlays the player has switched on. */
+let shownOverlays = new Set<string>();
 /** Moves taken back with Undo, most recent last, for Redo. */
 let redoStack: string[] = [];
 let view: GameView | null = null;
 /** True while Redo replays a move (which must not clear the redo line). */
 let redoing = false;
+
+const defaultGame = (): GameInfo => games[0]!;
+/** A game by id or title (any case), else null. */
+function gameInfo(value: string | null | undefined): GameInfo | null {
+  const key = value?.trim().toLowerCase();
+  return games.find((g) => g.id === key || g.title.toLowerCase() === key) ?? null;
+}
+const currentGame = (): GameInfo => gameInfo(view?.game) ?? defaultGame();
 
 // ------------------------------------------------------------------ players and settings
 
@@ -45,6 +64,7 @@ function seatLabel(seat: Seat): string {
   return seat === 'human' ? 'Human' : `AI level ${seat}`;
 }
 
+/** The board's ai attribute: black and white are the first and second side of any game. */
 function aiAttribute(p: Players): string {
   const parts: string[] = [];
   if (p.black !== 'human') parts.push(`black:${p.black}`);
@@ -52,14 +72,14 @@ function aiAttribute(p: Players): string {
   return parts.join(',') || 'none';
 }
 
-function applyPlayers(p: Players): void {
-  players = p;
-  board.setAttribute('ai', aiAttribute(p));
+function renderPlayers(): void {
   const panel = $('players');
+  if (games.length === 0) return;
   panel.replaceChildren();
+  const [first, second] = currentGame().players;
   for (const [name, seat] of [
-    ['Black', p.black],
-    ['White', p.white],
+    [first, players.black],
+    [second, players.white],
   ] as const) {
     const line = document.createElement('div');
     const strong = document.createElement('strong');
@@ -67,6 +87,12 @@ function applyPlayers(p: Players): void {
     line.append(strong, seatLabel(seat));
     panel.append(line);
   }
+}
+
+function applyPlayers(p: Players): void {
+  players = p;
+  board.setAttribute('ai', aiAttribute(p));
+  renderPlayers();
 }
 
 function parseSeat(value: string | null | undefined): Seat | null {
@@ -77,7 +103,7 @@ function parseSeat(value: string | null | undefined): Seat | null {
 
 function save(): void {
   if (!view) return;
-  const saved: Saved = { record: view.record, players, showPotential: potentialToggle.checked, showTerritory: territoryToggle.checked };
+  const saved: Saved = { record: view.record, game: view.game, players, overlays: [...shownOverlays] };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
   } catch {
@@ -89,13 +115,48 @@ function loadSaved(): Saved | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const s = JSON.parse(raw) as Partial<Saved>;
+    const s = JSON.parse(raw) as Partial<Saved> & { showPotential?: boolean; showTerritory?: boolean };
     const black = parseSeat(String(s.players?.black));
     const white = parseSeat(String(s.players?.white));
     if (typeof s.record !== 'string' || black === null || white === null) return null;
-    return { record: s.record, players: { black, white }, showPotential: !!s.showPotential, showTerritory: !!s.showTerritory };
+    // Games saved before the demo played several games have no game: their record says it.
+    const game = gameInfo(s.game)?.id ?? null;
+    // Games saved before the demo played several games named their two overlays apart.
+    const overlays = Array.isArray(s.overlays) ? s.overlays.filter((o): o is string => typeof o === 'string') : [];
+    if (s.showPotential) overlays.push('potential');
+    if (s.showTerritory) overlays.push('territory');
+    return { record: s.record, game, players: { black, white }, overlays };
   } catch {
     return null;
+  }
+}
+
+// ------------------------------------------------------------------ overlays
+
+function setOverlay(name: string, on: boolean): void {
+  if (on) shownOverlays.add(name);
+  else shownOverlays.delete(name);
+  board.toggleAttribute(`show-${name}`, on);
+}
+
+/** One checkbox per overlay the game offers (Throngs: action potential, territory; Refugia: enemies). */
+function renderToggles(v: GameView): void {
+  if (toggles.dataset.game === v.game) return;
+  toggles.dataset.game = v.game;
+  toggles.replaceChildren();
+  for (const name of v.overlays) {
+    const label = document.createElement('label');
+    label.className = 'toggle';
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.id = `show-${name}`;
+    box.checked = shownOverlays.has(name);
+    box.addEventListener('change', () => {
+      setOverlay(name, box.checked);
+      save();
+    });
+    label.append(box, ` Show ${overlayStyle(name).label}`);
+    toggles.append(label);
   }
 }
 
@@ -106,24 +167,33 @@ const fromBase64Url = (text: string): string =>
   new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
 
 function shareUrl(): string {
-  const params = new URLSearchParams({ game: toBase64Url(view?.record ?? ''), black: String(players.black), white: String(players.white) });
+  const params = new URLSearchParams({ game: currentGame().id, record: toBase64Url(view?.record ?? ''), black: String(players.black), white: String(players.white) });
   return `${location.origin}${location.pathname}#${params}`;
 }
 
-/** A link's game and players: `#game=<record>&black=human&white=3`; either part may be left out. */
-function fromHash(): { record: string | null; players: Players | null } | null {
+/**
+ * A link's game and players: `#game=refugia&record=<record>&black=human&white=3`; any part may
+ * be left out. `game` names the game (a new one starts when there is no record); links made
+ * before the demo played several games carry the record itself in `game`. The sides may also be
+ * called by the game's player names (`#game=refugia&dark=human&light=6`).
+ */
+function fromHash(): { game: string | null; record: string | null; players: Players | null } | null {
   if (!location.hash.startsWith('#')) return null;
   const params = new URLSearchParams(location.hash.slice(1));
-  const black = parseSeat(params.get('black'));
-  const white = parseSeat(params.get('white'));
-  const players = black !== null || white !== null ? { black: black ?? 'human', white: white ?? 'human' } : null;
+  const gameParam = params.get('game');
+  const game = gameInfo(gameParam)?.id ?? null;
   let record: string | null = null;
   try {
-    record = params.get('game') ? fromBase64Url(params.get('game')!) : null;
+    const encoded = params.get('record') ?? (game === null ? gameParam : null);
+    record = encoded ? fromBase64Url(encoded) : null;
   } catch {
     notice.textContent = 'The link’s game could not be read.';
   }
-  return record !== null || players ? { record, players } : null;
+  const [first, second] = (gameInfo(game) ?? defaultGame()).players.map((n) => n.toLowerCase());
+  const black = parseSeat(params.get('black') ?? params.get(first!));
+  const white = parseSeat(params.get('white') ?? params.get(second!));
+  const seats = black !== null || white !== null ? { black: black ?? 'human', white: white ?? 'human' } : null;
+  return record !== null || seats || game ? { game, record, players: seats } : null;
 }
 
 // ------------------------------------------------------------------ move list and game over
@@ -137,7 +207,7 @@ function renderMoves(v: GameView): void {
     if (entry.player !== last || !line) {
       line = document.createElement('li');
       line.className = entry.player === 1 ? 'black' : 'white';
-      line.textContent = `${entry.player === 1 ? 'Black' : 'White'}: `;
+      line.textContent = `${v.players[entry.player - 1]}: `;
       movesList.append(line);
       last = entry.player;
     }
@@ -146,14 +216,20 @@ function renderMoves(v: GameView): void {
   movesList.lastElementChild?.scrollIntoView({ block: 'nearest' });
 }
 
+const REASONS: Readonly<Record<string, string>> = {
+  allPassed: 'both sides passed',
+  scoreThreshold: 'a score passed half the board plus 3',
+  fullScore: 'the scores filled the board',
+  twoPasses: 'two passes in a row',
+};
+
 function renderGameOver(v: GameView): void {
   const o = v.outcome;
   gameOver.hidden = !o;
   if (!o) return;
   gameOver.replaceChildren();
   const title = document.createElement('strong');
-  const reasons: Record<string, string> = { allPassed: 'both sides passed', scoreThreshold: 'a score passed half the board plus 3', fullScore: 'the scores filled the board' };
-  title.textContent = `${o.winner === 0 ? 'A draw' : `${o.winner === 1 ? 'Black' : 'White'} wins`} ${o.scores[0]}–${o.scores[1]} (${reasons[o.reason] ?? o.reason})`;
+  title.textContent = `${o.winner === 0 ? 'A draw' : `${v.players[o.winner - 1]} wins`} ${o.scores[0]}–${o.scores[1]} (${REASONS[o.reason] ?? o.reason})`;
   const table = document.createElement('table');
   const row = (cells: string[], header = false): HTMLTableRowElement => {
     const tr = document.createElement('tr');
@@ -164,15 +240,16 @@ function renderGameOver(v: GameView): void {
     }
     return tr;
   };
-  const [b, w] = v.breakdown;
-  table.append(
-    row(['', 'Black', 'White'], true),
-    row(['Safe stones', String(b.stones), String(w.stones)]),
-    row(['Empty sites', String(b.empty), String(w.empty)]),
-    row(['Capturable stones', String(b.capturable), String(w.capturable)]),
-    row(['Total', String(b.total), String(w.total)]),
-  );
+  table.append(row(['', ...v.players], true));
+  for (const part of v.details.breakdown) {
+    table.append(row([part.label.charAt(0).toUpperCase() + part.label.slice(1), String(part.values[0]), String(part.values[1])]));
+  }
   gameOver.append(title, table);
+}
+
+function renderTitle(v: GameView): void {
+  $('title').textContent = v.title;
+  document.title = `${v.title} — play against the engine`;
 }
 
 function updateButtons(): void {
@@ -181,7 +258,13 @@ function updateButtons(): void {
 }
 
 board.addEventListener('change', (e) => {
+  const previous = view?.game;
   view = (e as CustomEvent<GameView>).detail;
+  if (view.game !== previous) {
+    renderTitle(view);
+    renderPlayers();
+  }
+  renderToggles(view);
   renderMoves(view);
   renderGameOver(view);
   updateButtons();
@@ -228,59 +311,120 @@ async function redo(): Promise<void> {
 
 // ------------------------------------------------------------------ new game
 
+const SETUP_LABELS: Readonly<Record<string, string>> = { standard: 'Standard stones', pie: 'Three-stone pie', empty: 'Empty board' };
+
+function option(value: string, text: string): HTMLOptionElement {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  return o;
+}
+
 function fillPlayerChoices(): void {
   for (const select of document.querySelectorAll<HTMLSelectElement>('.player-choice')) {
     select.replaceChildren();
-    for (const value of ['human', '1', '2', '3', '4', '5', '6', '7', '8']) {
-      const option = document.createElement('option');
-      option.value = value;
-      option.textContent = value === 'human' ? 'Human' : `AI level ${value}`;
-      select.append(option);
-    }
+    for (const value of ['human', '1', '2', '3', '4', '5', '6', '7', '8']) select.append(option(value, value === 'human' ? 'Human' : `AI level ${value}`));
   }
 }
 
+function fillGameChoices(): void {
+  gameChoice.replaceChildren(...games.map((g) => option(g.id, g.title)));
+}
+
+/** The dialog's boards, set-ups, rule options and side names follow the chosen game. */
+function fillGameForm(rules: GameInfo): void {
+  const unit = rules.drawing === 'cells' ? 'cells' : 'sites';
+  boardChoice.replaceChildren();
+  for (const name of rules.namedBoards) {
+    const size = rules.boardSizes[name] !== undefined ? ` — ${rules.boardSizes[name]} ${unit}` : '';
+    boardChoice.append(option(name, `${name}${size}${name === rules.defaultBoard ? ' (default)' : ''}`));
+  }
+  boardChoice.append(option('hexhex', 'Hexagon of side…'), option('torus', 'Torus…'), option('perforated', 'Perforated hexagon (example)'));
+  boardChoice.value = rules.defaultBoard;
+
+  const setup = $<HTMLSelectElement>('setup-choice');
+  setup.replaceChildren(...rules.setups.map((s) => option(s, SETUP_LABELS[s] ?? s)));
+  $('setup-row').hidden = rules.setups.length < 2;
+
+  const list = $('options-list');
+  list.replaceChildren();
+  for (const [name, spec] of Object.entries(rules.options)) {
+    const label = document.createElement('label');
+    const text = spec.description.charAt(0).toUpperCase() + spec.description.slice(1);
+    if (spec.values.length === 2 && spec.values[0] === false && spec.values[1] === true) {
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.name = `option-${name}`;
+      label.append(box, ` ${text}`);
+    } else {
+      const select = document.createElement('select');
+      select.name = `option-${name}`;
+      select.append(...spec.values.map((v, i) => option(String(i), String(v))));
+      label.append(`${text}: `, select);
+    }
+    list.append(label);
+  }
+  $('options-block').hidden = Object.keys(rules.options).length === 0;
+  const [first, second] = rules.players;
+  $('first-name').textContent = first;
+  $('second-name').textContent = second;
+  syncSizeRows();
+}
+
+/** The rule options the form sets, by name (every option of the game, defaults included). */
+function formOptions(rules: GameInfo, data: FormData): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(rules.options)) {
+    const value = data.get(`option-${name}`);
+    if (spec.values.length === 2 && spec.values[0] === false && spec.values[1] === true) options[name] = value !== null;
+    else options[name] = spec.values[Number(value ?? 0)] ?? spec.values[0];
+  }
+  return options;
+}
+
 function syncSizeRows(): void {
-  const choice = ($('board-choice') as HTMLSelectElement).value;
+  const choice = boardChoice.value;
   $('hex-size-row').hidden = choice !== 'hexhex';
   $('torus-size-row').hidden = choice !== 'torus';
 }
 
 function openNewGame(): void {
-  const form = $<HTMLFormElement>('new-form');
-  (form.elements.namedItem('black') as HTMLSelectElement).value = String(players.black);
-  (form.elements.namedItem('white') as HTMLSelectElement).value = String(players.white);
+  const game = currentGame();
+  if (gameChoice.value !== game.id || boardChoice.options.length === 0) {
+    gameChoice.value = game.id;
+    fillGameForm(game);
+  }
+  (newForm.elements.namedItem('black') as HTMLSelectElement).value = String(players.black);
+  (newForm.elements.namedItem('white') as HTMLSelectElement).value = String(players.white);
   syncSizeRows();
   newDialog.showModal();
 }
 
 newDialog.addEventListener('close', async () => {
   if (newDialog.returnValue !== 'start') return;
-  const data = new FormData($<HTMLFormElement>('new-form'));
+  const data = new FormData(newForm);
+  const rules = gameInfo(String(data.get('game'))) ?? defaultGame();
   const choice = String(data.get('board'));
-  const spec = LUDII_BOARDS.includes(choice)
+  const spec = rules.namedBoards.includes(choice)
     ? choice
     : choice === 'hexhex'
       ? hexhexSpec(Number(data.get('hexSide')))
       : choice === 'torus'
         ? torusSpec(Number(data.get('torusSize')), Number(data.get('torusSize')))
         : perforatedExample();
-  const problem = boardProblem(spec);
-  if (problem) {
-    notice.textContent = problem;
-    return;
-  }
-  const options = {
-    endOnPasses: data.get('fullRound') ? ('fullRound' as const) : ('ludii' as const),
-    endOnFullScore: !!data.get('endOnFullScore'),
-    thresholdChecksBoth: !!data.get('thresholdChecksBoth'),
-    forcedPassConsumesSlot: !!data.get('forcedPassConsumesSlot'),
-    obligationRelaxesToTravel: !!data.get('obligationRelaxesToTravel'),
-  };
-  redoStack = [];
+  const setup = String(data.get('setup') ?? rules.setups[0]);
+  const before = players;
   applyPlayers({ black: parseSeat(String(data.get('black'))) ?? 'human', white: parseSeat(String(data.get('white'))) ?? 'human' });
-  await board.newGame({ board: spec, setup: data.get('setup') === 'pie' ? 'pie' : 'standard', options });
-  notice.textContent = `New game on ${spec}.`;
+  try {
+    // The engine checks the board (a torus too small for Refugia, ...); a refused game changes nothing.
+    await board.newGame({ game: rules.id, board: spec, setup: rules.setups.includes(setup) ? setup : rules.setups[0], options: formOptions(rules, data) });
+    redoStack = [];
+    updateButtons();
+    notice.textContent = `New ${rules.title} game on ${spec}.`;
+  } catch (e) {
+    applyPlayers(before);
+    notice.textContent = e instanceof Error ? e.message : String(e);
+  }
 });
 
 // ------------------------------------------------------------------ records and links
@@ -296,7 +440,7 @@ $('record-download').addEventListener('click', () => {
   const url = URL.createObjectURL(new Blob([recordText.value], { type: 'text/plain' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = 'throngs-game.txt';
+  a.download = `${currentGame().id}-game.txt`;
   a.click();
   URL.revokeObjectURL(url);
 });
@@ -328,15 +472,8 @@ $('new').addEventListener('click', openNewGame);
 $('undo').addEventListener('click', () => void undo());
 $('redo').addEventListener('click', () => void redo());
 $('record').addEventListener('click', openRecord);
-$('board-choice').addEventListener('change', syncSizeRows);
-potentialToggle.addEventListener('change', () => {
-  board.toggleAttribute('show-potential', potentialToggle.checked);
-  save();
-});
-territoryToggle.addEventListener('change', () => {
-  board.toggleAttribute('show-territory', territoryToggle.checked);
-  save();
-});
+boardChoice.addEventListener('change', syncSizeRows);
+gameChoice.addEventListener('change', () => fillGameForm(gameInfo(gameChoice.value) ?? defaultGame()));
 document.addEventListener('keydown', (e) => {
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
   if (document.querySelector('dialog[open]')) return;
@@ -348,20 +485,28 @@ document.addEventListener('keydown', (e) => {
 });
 board.addEventListener('gameover', () => (notice.textContent = 'Game over.'));
 
-fillPlayerChoices();
-const shared = fromHash();
-const saved = loadSaved();
-potentialToggle.checked = saved?.showPotential ?? false;
-territoryToggle.checked = saved?.showTerritory ?? false;
-board.toggleAttribute('show-potential', potentialToggle.checked);
-board.toggleAttribute('show-territory', territoryToggle.checked);
-applyPlayers(shared?.players ?? saved?.players ?? players);
-// A link with players only starts a new game; one with a game shows that game.
-const record = shared ? shared.record : saved?.record;
-if (record) {
-  board.loadRecord(record).catch((e: unknown) => {
-    notice.textContent = `The saved game could not be restored (${e instanceof Error ? e.message : String(e)}); a new game starts.`;
-    void board.newGame({ board: 'ragged63' });
-  });
+/** Starts the page: the games from the worker, then the game of the link, or the saved one. */
+async function start(): Promise<void> {
+  fillPlayerChoices();
+  games = await board.games();
+  fillGameChoices();
+  const shared = fromHash();
+  const saved = loadSaved();
+  shownOverlays = new Set(saved?.overlays ?? []);
+  for (const name of shownOverlays) board.toggleAttribute(`show-${name}`, true);
+  // The board plays the link's game (or the saved one) from the start.
+  const startGame = shared ? shared.game : (saved?.game ?? null);
+  if (startGame !== null && startGame !== defaultGame().id) board.setAttribute('game', startGame);
+  applyPlayers(shared?.players ?? saved?.players ?? players);
+  // A link with players only starts a new game (of the game it names); one with a game shows that game.
+  const record = shared ? shared.record : saved?.record;
+  if (record) {
+    board.loadRecord(record).catch((e: unknown) => {
+      notice.textContent = `The saved game could not be restored (${e instanceof Error ? e.message : String(e)}); a new game starts.`;
+      void board.newGame({ game: startGame ?? defaultGame().id });
+    });
+  }
+  updateButtons();
 }
-updateButtons();
+
+void start();

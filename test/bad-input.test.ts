@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BoardError, IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/errors.js';
 import { createEngine } from '../bindings/engine.js';
 import { BACKENDS, engine, position } from './helpers.js';
-import type { Engine } from '../bindings/engine.js';
+import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 
 function snapshot(e: Engine): unknown {
   return { position: e.position(), record: e.record(), history: e.history(), legal: e.legalMoves(), board: e.topology.spec };

@@ -1,4 +1,4 @@
-/** The throngs command line: conformance, perft, play, help and errors. */
+/** The throngs command line for every game: conformance, perft, play, bench, help and errors. */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../bindings/cli.js';
 import { readJsonLines } from '../bindings/conformance.js';
-import { ThrongsGame } from '../reference/games/throngs.js';
+import type { AnyGameRules } from '../reference/core/game.js';
+import { GameSession } from '../reference/core/session.js';
+import { throngs } from '../reference/games/throngs/index.js';
+import { refugia } from '../reference/games/refugia/index.js';
+import { unwrap } from '../reference/errors.js';
+import { createEngine } from '../bindings/engine.js';
 import { BACKENDS, engine } from './helpers.js';
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -26,7 +31,7 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
 afterEach(() => vi.restoreAllMocks());
 
 /** Perft by cloning positions instead of play/undo: an independent count. */
-function perftByClones(game: ThrongsGame, depth: number): number {
+function perftByClones(game: GameSession<unknown, any>, depth: number): number {
   if (depth === 0) return 1;
   let n = 0;
   for (const m of game.legalMoves()) {
@@ -35,6 +40,12 @@ function perftByClones(game: ThrongsGame, depth: number): number {
     n += perftByClones(next, depth - 1);
   }
   return n;
+}
+
+function session(rules: AnyGameRules, board: string): GameSession<unknown, any> {
+  const t = unwrap(rules.board(board));
+  const options = rules.resolveOptions({});
+  return new GameSession(rules, t, options, rules.initial(t, rules.setups[0]!, options));
 }
 
 const fixtures = new URL('./fixtures/ludii/', import.meta.url).pathname;
@@ -61,7 +72,7 @@ describe.each(BACKENDS)('throngs CLI (%s)', (backend) => {
   it.each(['ragged63', 'throngs93', 'hexhex(4)', 'torus(5,5)'])('perft on %s equals an independent count', async (board) => {
     const r = await run(['perft', '--board', board, '--depth', '2', '--backend', backend]);
     expect(r.code).toBe(0);
-    const expected = perftByClones(new ThrongsGame({ board }), 2);
+    const expected = perftByClones(session(throngs, board), 2);
     expect(r.out).toContain(`depth 2: ${expected} `);
   });
 
@@ -90,7 +101,48 @@ describe.each(BACKENDS)('throngs CLI (%s)', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('throngs CLI for Refugia (%s)', (backend) => {
+  it('conformance recognises Refugia files by their board names', async () => {
+    const files = ['hex2-3', 'hex6-8'].map((b) => join(fixtures, `refugia-${b}-positions.jsonl.gz`));
+    const r = await run(['conformance', ...files, '--backend', backend]);
+    expect(r.code).toBe(0);
+    const total = files.reduce((n, f) => n + readJsonLines(f).length, 0);
+    expect(r.out.trim().split('\n').at(-1)).toBe(`${total} passed, 0 failed`);
+  });
+
+  it.each(['hex3-4', 'hexhex(3)', 'torus(5,5)'])('perft --game refugia on %s equals an independent count', async (board) => {
+    const r = await run(['perft', '--game', 'refugia', '--board', board, '--depth', '2', '--backend', backend]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`depth 2: ${perftByClones(session(refugia, board), 2)} `);
+  });
+
+  it('play --game refugia prints cells and a record that replays', async () => {
+    const a = await run(['play', '--game', 'refugia', '--seed', '3', '--backend', backend]);
+    expect(a.code).toBe(0);
+    expect(a.out).toContain('Dark (X) to move');
+    expect(a.out).toContain('Game over (twoPasses)');
+    const record = a.out.slice(a.out.indexOf('[Game'));
+    expect(record).toContain('[Game "Refugia"]');
+    const e = await createEngine({ game: 'refugia', backend });
+    e.loadRecord(record);
+    expect(e.outcome()).not.toBeNull();
+  });
+});
+
 describe('throngs CLI usage', () => {
+  it('--game must name a game', async () => {
+    const r = await run(['perft', '--game', 'chess', '--depth', '1']);
+    expect([r.code, r.err]).toEqual([2, expect.stringMatching(/--game must be one of throngs, refugia/)]);
+  });
+
+  it('bench --json has each game\'s boards with both backends', async () => {
+    const r = await run(['bench', '--game', 'refugia', '--board', 'hex2-3', '--seconds', '0.2', '--json']);
+    const json = JSON.parse(r.out) as { boards: Record<string, { game: string; reference: { playoutsPerSec: number }; wasm: { playoutsPerSec: number } }> };
+    expect(json.boards['hex2-3']!.game).toBe('refugia');
+    expect(json.boards['hex2-3']!.wasm.playoutsPerSec).toBeGreaterThan(0);
+    expect(json.boards['hex2-3']!.reference.playoutsPerSec).toBeGreaterThan(0);
+  });
+
   it.each(['conformance', 'perft', 'play'])('%s --help explains the command', async (command) => {
     const r = await run([command, '--help']);
     expect(r.code).toBe(0);

@@ -1,26 +1,30 @@
 /**
- * Conformance with Ludii: every public oracle file (copied to test/fixtures/ludii) on every
- * backend, and proof that the runner notices a difference when there is one.
+ * Conformance with Ludii: every public oracle file (copied to test/fixtures/ludii) of every game
+ * on every backend, and proof that the runner notices a difference when there is one.
  */
 import { readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConformance, readJsonLines } from '../bindings/conformance.js';
+import { checkConformance, gameOfFile, readJsonLines } from '../bindings/conformance.js';
+import { createEngine } from '../bindings/engine.js';
 import { BACKENDS, engine } from './helpers.js';
 
 const dir = new URL('./fixtures/ludii/', import.meta.url).pathname;
-const files = readdirSync(dir).filter((f) => f.startsWith('throngs-')).sort();
+const files = readdirSync(dir).filter((f) => /^(throngs|refugia)-.*-(positions|games)\.jsonl\.gz$/.test(f)).sort();
 
 describe.each(BACKENDS)('Ludii conformance (%s)', (backend) => {
-  it('has all four boards, positions and games', () => {
-    expect(files).toHaveLength(8);
+  it('has all four Throngs boards and all ten Refugia boards, positions and games', () => {
+    expect(files.filter((f) => f.startsWith('throngs-'))).toHaveLength(8);
+    expect(files.filter((f) => f.startsWith('refugia-'))).toHaveLength(20);
   });
 
   it.each(files)('%s', async (file) => {
-    const e = await engine(backend);
-    const report = checkConformance(e, join(dir, file));
+    const game = gameOfFile(join(dir, file));
+    expect(game).toBe(file.split('-')[0]);
+    const e = await createEngine({ game: game!, backend });
+    const report = await checkConformance(e, join(dir, file));
     expect(report.differences).toEqual([]);
     expect(report.failed).toBe(0);
     expect(report.passed).toBe(readJsonLines(join(dir, file)).length);
@@ -38,7 +42,7 @@ describe('the conformance runner reports differences', () => {
     const file = join(scratch, 'altered.jsonl.gz');
     writeFileSync(file, gzipSync(altered.map((p) => JSON.stringify(p)).join('\n')));
     const e = await engine('reference');
-    const report = checkConformance(e, file);
+    const report = await checkConformance(e, file);
     expect(report.failed).toBe(2);
     expect(report.passed).toBe(1);
     expect(report.differences.join('\n')).toContain('moves Ludii does not allow');
@@ -52,8 +56,33 @@ describe('the conformance runner reports differences', () => {
     altered[0]!.result.winner = altered[0]!.result.winner === 1 ? 2 : 1;
     const file = join(scratch, 'games.jsonl');
     writeFileSync(file, altered.map((g) => JSON.stringify(g)).join('\n'));
-    const report = checkConformance(await engine('reference'), file);
+    const report = await checkConformance(await engine('reference'), file);
     expect([report.passed, report.failed]).toEqual([1, 1]);
     expect(report.differences[0]).toMatch(/winner \d, Ludii \d/);
+  });
+});
+
+describe('the conformance runner on Refugia data', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'refugia-conf-'));
+
+  it('notices a missing hop conversion, a wrong score and a wrong winner', async () => {
+    const positions = readJsonLines(join(dir, 'refugia-hex3-4-positions.jsonl.gz')) as Array<Record<string, any>>;
+    const withHop = positions.find((p) => p.legal.some((m: any) => m.kind === 'hop'))!;
+    const altered = structuredClone(withHop);
+    const hop = altered.legal.find((m: any) => m.kind === 'hop');
+    hop.overWas = hop.overWas === 'enemy' ? 'neutral' : 'enemy';
+    altered.legal.find((m: any) => m.kind === 'pass').scores = [42, 0];
+    const file = join(scratch, 'altered.jsonl.gz');
+    writeFileSync(file, gzipSync(JSON.stringify(altered)));
+    const report = await checkConformance(await createEngine({ game: 'refugia', backend: 'reference' }), file);
+    expect(report.failed).toBe(1);
+    const text = report.differences.join('\n');
+    expect(text).toContain('legal moves missing');
+    expect(text).toContain('moves Ludii does not allow');
+    expect(text).toMatch(/after pass: scores \d+-\d+, Ludii 42-0/);
+  });
+
+  it('refuses a Throngs engine for Refugia records', async () => {
+    await expect(checkConformance(await engine('reference'), join(dir, 'refugia-hex2-3-games.jsonl.gz'))).rejects.toThrow(/Refugia record; this engine plays Throngs/);
   });
 });

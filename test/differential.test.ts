@@ -9,7 +9,7 @@ import { Rng } from '../reference/rng.js';
 import { unpackMove } from '../reference/games/throngs/moves.js';
 import { perft } from '../bindings/perft.js';
 import { BOARD_KINDS, engine } from './helpers.js';
-import type { Engine } from '../bindings/engine.js';
+import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 
 function compare(ref: Engine, wasm: Engine, where: string): void {
   expect(wasm.position(), where).toBe(ref.position());

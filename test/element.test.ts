@@ -1,9 +1,40 @@
-/** The board element's logic, without a browser: attributes and what a click does. */
-import { describe, expect, it } from 'vitest';
-import { boardClick, parseAiAttribute } from '../bindings/board-logic.js';
+/**
+ * The board element's logic, without a browser: attributes, what a click does, buttons, layout;
+ * and the engine worker behind it, called directly (Comlink's expose is left out in Node).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import {
+  boardClick,
+  buttonKinds,
+  destinationsOf,
+  gameOfPosition,
+  gameOfRecord,
+  parseAiAttribute,
+  parseOrientation,
+} from '../bindings/board-logic.js';
+import { createEngine, type Backend } from '../bindings/engine.js';
+import type { GameMove } from '../reference/core/game.js';
+import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../bindings/ui/geometry.js';
+import { formatOverlayValue, overlayStyle } from '../bindings/ui/overlays.js';
+import { boardGeometry } from '../bindings/view.js';
+import { EngineWorker } from '../bindings/worker.js';
 import { engine, position, site } from './helpers.js';
 
-describe('<throngs-board> attributes', () => {
+/** A cell of any game's board by its label. */
+function cell(e: { topology: { cellOf(label: string): number } }, label: string): number {
+  const c = e.topology.cellOf(label);
+  if (c < 0) throw new Error(`no cell ${label}`);
+  return c;
+}
+
+vi.mock('comlink', async (original) => ({ ...(await original<typeof import('comlink')>()), expose: () => undefined }));
+
+const GAMES = [
+  { id: 'throngs', title: 'Throngs' },
+  { id: 'refugia', title: 'Refugia' },
+];
+
+describe('<game-board> attributes', () => {
   it('reads the ai attribute', () => {
     expect(parseAiAttribute(null)).toEqual({});
     expect(parseAiAttribute('none')).toEqual({});
@@ -15,11 +46,39 @@ describe('<throngs-board> attributes', () => {
       expect(parseAiAttribute(bad), bad).toMatch(/expected side:level/);
     }
   });
+
+  it("reads the ai attribute with the game's own side names", () => {
+    const refugia = ['Dark', 'Light'] as const;
+    expect(parseAiAttribute('light:2', refugia)).toEqual({ 2: 2 });
+    expect(parseAiAttribute('Dark:4,white:1', refugia)).toEqual({ 1: 4, 2: 1 });
+    expect(parseAiAttribute('p2:3')).toEqual({ 2: 3 });
+    expect(parseAiAttribute('light:2')).toMatch(/sides black, white, both/);
+    expect(parseAiAttribute('red:2', refugia)).toMatch(/sides black, white, dark, light, both/);
+  });
+
+  it('reads the orientation attribute', () => {
+    expect(parseOrientation(null)).toBe(1);
+    expect(parseOrientation('black')).toBe(1);
+    expect(parseOrientation('white')).toBe(2);
+    expect(parseOrientation('light', ['Dark', 'Light'])).toBe(2);
+    expect(parseOrientation('sideways')).toBeNull();
+  });
+
+  it("finds a record's or a position's game", () => {
+    expect(gameOfRecord('[Game "Refugia"]\n[Board "althex(3,4)"]\n\n(d4)', GAMES)).toEqual({ game: 'refugia' });
+    expect(gameOfRecord('[Game "throngs"]\n(d3)', GAMES)).toEqual({ game: 'throngs' });
+    expect(gameOfRecord('[Board "ragged63"]\n(pass d3) (pass)', GAMES)).toEqual({ game: null });
+    expect(gameOfRecord('{ [Game "Refugia"] is only a comment } (d3)', GAMES)).toEqual({ game: null });
+    expect(gameOfRecord('[Game "Chess"]\n(e4)', GAMES)).toEqual({ error: expect.stringMatching(/does not play "Chess".*Throngs, Refugia/) });
+    expect(gameOfPosition('refugia hex3-4 1:c3 2: n: 2 p0', GAMES)).toBe('refugia');
+    expect(gameOfPosition('throngs ragged63 b:e5 w: b1', GAMES)).toBe('throngs');
+    expect(gameOfPosition('chess', GAMES)).toBeNull();
+  });
 });
 
-describe('<throngs-board> clicks', () => {
+describe.each<Backend>(['reference', 'wasm'])('<throngs-board> clicks (%s)', (backend) => {
   it('a Place-only site plays at once; a travel origin is selected, then completed', async () => {
-    const e = await engine('wasm', { position: position('e5 f5 f6', '') });
+    const e = await engine(backend, { position: position('e5 f5 f6', '') });
     const legal = e.legalMoves();
     expect(boardClick(legal, null, site(e, 'd4'))).toEqual({ play: { kind: 'add', at: site(e, 'd4'), to: site(e, 'd4'), dec: 1 } });
     expect(boardClick(legal, null, site(e, 'e5'))).toEqual({ select: site(e, 'e5') });
@@ -28,10 +87,13 @@ describe('<throngs-board> clicks', () => {
   });
 
   it('a Place-and-travel site is selected; clicking it again stays, elsewhere clears', async () => {
-    const e = await engine('wasm', { position: position('e5 f5 f6', '') });
+    const e = await engine(backend, { position: position('e5 f5 f6', '') });
     const legal = e.legalMoves();
     const e6 = site(e, 'e6');
     expect(boardClick(legal, null, e6)).toEqual({ select: e6 });
+    // The origin is among its own destinations: the ring that marks staying put.
+    expect(destinationsOf(legal, e6)).toContain(e6);
+    expect(destinationsOf(legal, e6)).toEqual(e.destinations(e6));
     const stay = boardClick(legal, e6, e6);
     expect('play' in stay && e.formatMove(stay.play)).toBe('e6');
     expect(boardClick(legal, e6, site(e, 'a3'))).toEqual({ clear: true });
@@ -40,11 +102,168 @@ describe('<throngs-board> clicks', () => {
   });
 
   it('captures: the opponent stone is an origin with the stay among its ends', async () => {
-    const e = await engine('wasm', { position: position('d4 e4 d5 f5 f6', 'e5') });
+    const e = await engine(backend, { position: position('d4 e4 d5 f5 f6', 'e5') });
     const legal = e.legalMoves();
     const e5 = site(e, 'e5');
     expect(boardClick(legal, null, e5)).toEqual({ select: e5 });
     const capture = boardClick(legal, e5, e5);
     expect('play' in capture && e.formatMove(capture.play)).toBe('xe5');
+  });
+
+  it('buttons: pass in play, accept and swap for the pie offer', async () => {
+    const e = await engine(backend, { board: 'hexhex(4)', setup: 'pie' });
+    expect(buttonKinds(e.legalMoves())).toEqual([]);
+    for (const m of ['d4', 'c3', 'e5']) e.play(m);
+    expect(buttonKinds(e.legalMoves()).sort()).toEqual(['accept', 'swap']);
+    e.play('accept');
+    expect(buttonKinds(e.legalMoves())).toEqual(['pass']);
+  });
+});
+
+describe.each<Backend>(['reference', 'wasm'])('<game-board game="refugia"> clicks (%s)', (backend) => {
+  // c3 and e4 are Dark's, d3 Light's, c4 neutral; Dark to move (REFUGIA.md §5).
+  const start = 'refugia hex3-4 1:c3,e4 2:d3 n:c4 1 p0';
+  const refugia = (pos = start) => createEngine({ game: 'refugia', backend, position: pos });
+
+  it('an empty cell where a stone may enter plays the placement at once', async () => {
+    const e = await refugia();
+    const legal = e.legalMoves();
+    const a1 = cell(e, 'a1');
+    expect(boardClick(legal, null, a1)).toEqual({ play: { kind: 'place', at: a1 } });
+    // Next to Dark's own stone no stone may enter: nothing happens.
+    expect(boardClick(legal, null, cell(e, 'b3'))).toEqual({ clear: true });
+  });
+
+  it('a stone is selected, its steps and hops are highlighted, and a highlight plays that move', async () => {
+    const e = await refugia();
+    const legal = e.legalMoves();
+    const c3 = cell(e, 'c3');
+    expect(boardClick(legal, null, c3)).toEqual({ select: c3 });
+    expect(destinationsOf(legal, c3).map((s) => e.topology.label(s)).sort()).toEqual(['b2', 'b3', 'c2', 'c5', 'e3']);
+    expect(destinationsOf(legal, c3)).toEqual(e.destinations(c3));
+    const step = boardClick(legal, c3, cell(e, 'b2'));
+    expect('play' in step && step.play).toMatchObject({ kind: 'step', at: c3, to: cell(e, 'b2') });
+    const hop = boardClick(legal, c3, cell(e, 'e3'));
+    expect('play' in hop && e.formatMove(hop.play)).toBe('c3-e3');
+    expect('play' in hop && hop.play).toMatchObject({ kind: 'hop', over: cell(e, 'd3'), converts: 'enemy' });
+    // The opponent's and the neutral stone are no origins; a click there clears the selection.
+    expect(boardClick(legal, c3, cell(e, 'd3'))).toEqual({ clear: true });
+    expect(boardClick(legal, c3, cell(e, 'c4'))).toEqual({ clear: true });
+    // Another own stone is selected instead.
+    expect(boardClick(legal, c3, cell(e, 'e4'))).toEqual({ select: cell(e, 'e4') });
+  });
+
+  it('a stone with a single move is still selected first (its move goes elsewhere)', async () => {
+    const e = await refugia('refugia hex2-3 1:a1 2:b1,a2 n: 1 p0');
+    const legal: readonly GameMove[] = e.legalMoves();
+    const a1 = cell(e, 'a1');
+    const from = legal.filter((m) => m.at === a1);
+    expect(from).toHaveLength(1);
+    expect(e.formatMove(from[0]!)).toBe('a1-c1');
+    expect(boardClick(legal, null, a1)).toEqual({ select: a1 });
+    expect(boardClick(legal, a1, from[0]!.to!)).toEqual({ play: from[0] });
+  });
+
+  it('pass is a button; the hop marks the converted stone as changed', async () => {
+    const { gameView } = await import('../bindings/view.js');
+    const e = await refugia();
+    expect(buttonKinds(e.legalMoves())).toEqual(['pass']);
+    e.play('c3-e3');
+    const v = gameView(e);
+    expect(v.drawing).toBe('cells');
+    expect(v.details.changed).toEqual([cell(e, 'd3')]);
+    expect(v.cells[cell(e, 'd3')]).toBe(3);
+    expect(v.pieces[3]).toBe('neutral');
+    expect(v.overlays).toEqual(['enemies']);
+  });
+});
+
+describe('board layout', () => {
+  it('cells are pointy-top hexagons whose sides touch their neighbours', async () => {
+    const e = await createEngine({ game: 'refugia', backend: 'reference' });
+    const sites = boardGeometry(e).sites;
+    const layout = layoutBoard(sites, 'cells');
+    // Neighbours are one unit apart, a hexagon's inradius is one half.
+    const [a1, b1] = [layout.points[cell(e, 'a1')]!, layout.points[cell(e, 'b1')]!];
+    expect(Math.hypot(a1[0] - b1[0], a1[1] - b1[1])).toBeCloseTo(1);
+    const corners = hexagonPoints(0, 0)
+      .split(' ')
+      .map((p) => p.split(',').map(Number));
+    expect(corners).toHaveLength(6);
+    for (const [x, y] of corners) expect(Math.hypot(x!, y!)).toBeCloseTo(CELL_RADIUS, 3);
+    // Pointy top: a corner straight above (and below) the centre.
+    expect(corners.some(([x, y]) => Math.abs(x!) < 1e-6 && y! < 0)).toBe(true);
+    // Rows 1-6 and columns a-f of REFUGIA.md §2.2's label map.
+    expect(layout.labels.map((l) => l.text).sort()).toEqual(['1', '2', '3', '4', '5', '6', 'a', 'b', 'c', 'd', 'e', 'f']);
+    // The view box holds every hexagon.
+    const [minX, minY, width, height] = layout.viewBox;
+    for (const [x, y] of layout.points) {
+      expect(x - CELL_RADIUS).toBeGreaterThan(minX);
+      expect(y + CELL_RADIUS).toBeLessThan(minY + height);
+      expect(x + CELL_RADIUS).toBeLessThan(minX + width);
+    }
+  });
+
+  it('turned round, the layout mirrors; the keyboard cursor steps to neighbours', async () => {
+    const e = await createEngine({ game: 'refugia', backend: 'reference' });
+    const sites = boardGeometry(e).sites;
+    const up = layoutBoard(sites, 'cells', 1);
+    const down = layoutBoard(sites, 'cells', -1);
+    up.points.forEach(([x, y], i) => {
+      expect(down.points[i]![0]).toBeCloseTo(-x);
+      expect(down.points[i]![1]).toBeCloseTo(-y);
+    });
+    expect(e.topology.label(stepFrom(sites, cell(e, 'c3'), 1, 0))).toBe('d3');
+    expect(e.topology.label(stepFrom(sites, cell(e, 'c3'), 0.5, 1))).toBe('d4');
+    expect(e.topology.label(stepFrom(sites, cell(e, 'c3'), -0.5, -1))).toBe('b2');
+  });
+
+  it('overlays: numbers, signed for the action potential, owners for territory', () => {
+    expect(formatOverlayValue(overlayStyle('potential'), 2)).toBe('+2');
+    expect(formatOverlayValue(overlayStyle('enemies'), 2)).toBe('2');
+    expect(overlayStyle('territory').kind).toBe('owner');
+    expect(overlayStyle('something-new')).toMatchObject({ kind: 'number', tip: 'something-new' });
+  });
+});
+
+describe('the engine worker', () => {
+  it('plays the game a new game names, by id, position or named board; a refused one changes nothing', async () => {
+    const w = new EngineWorker();
+    expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia']);
+    let v = await w.newGame({});
+    expect([v.game, v.board.spec, v.drawing]).toEqual(['throngs', 'ragged63', 'points']);
+    expect(w.overlay('potential')).toHaveLength(63);
+    v = await w.newGame({ game: 'refugia' });
+    expect([v.game, v.board.spec, v.drawing, v.players]).toEqual(['refugia', 'althex(3,4)', 'cells', ['Dark', 'Light']]);
+    w.play('c3');
+    expect(Array.from(w.overlay('enemies'))).toHaveLength(27);
+    expect(() => w.overlay('potential')).toThrow(/Refugia has no overlay "potential" \(it has enemies\)/);
+    await expect(w.newGame({ game: 'chess' })).rejects.toThrow(/unknown game "chess"/);
+    await expect(w.newGame({ game: 'throngs', board: 'hexagon(9)' })).rejects.toThrow(/hexagon/);
+    expect(w.view().history.map((h) => h.notation)).toEqual(['c3']);
+    expect((await w.newGame({ board: 'ragged87' })).game).toBe('throngs');
+    expect((await w.newGame({ board: 'hex2-3' })).board.spec).toBe('althex(2,3)');
+    // Without a game, a board that no game names is the current game's.
+    expect((await w.newGame({ board: 'hexhex(3)' })).game).toBe('refugia');
+    expect((await w.newGame({ position: 'throngs ragged63 b:e5 w: b1 ac:-1,-1 pb:1n cb:0' })).game).toBe('throngs');
+  });
+
+  it("loads a record of the game its Game tag names; a bad record keeps the game as it was", async () => {
+    const w = new EngineWorker();
+    await w.newGame({ game: 'refugia' });
+    for (const m of ['c3', 'd3']) w.play(m);
+    const refugiaRecord = w.view().record;
+    expect(refugiaRecord).toContain('[Game "Refugia"]');
+    let v = await w.loadRecord('[Game "Throngs"]\n[Board "ragged63"]\n(pass d3) (pass)');
+    expect([v.game, v.history.map((h) => h.notation)]).toEqual(['throngs', ['pass', 'd3', 'pass']]);
+    // Of another game and bad: the Throngs game stays.
+    await expect(w.loadRecord(refugiaRecord.replace('(d3)', '(d3 zz9)'))).rejects.toThrow(/move 3 \(zz9\) cannot be played/);
+    await expect(w.loadRecord('[Game "Chess"]\n(e4)')).rejects.toThrow(/does not play "Chess"/);
+    expect([w.view().game, w.view().history.length]).toEqual(['throngs', 3]);
+    v = await w.loadRecord(refugiaRecord.replace('"Refugia"', '"refugia"'));
+    expect([v.game, v.history.map((h) => h.notation)]).toEqual(['refugia', ['c3', 'd3']]);
+    // No Game tag: the game being played.
+    v = await w.loadRecord('[Board "hex2-3"]\n(a1) (d4)');
+    expect([v.game, v.board.spec]).toEqual(['refugia', 'althex(2,3)']);
   });
 });

@@ -1,11 +1,15 @@
 /** Shared helpers for the test suites: engines on each backend and positions from labels. */
-import { createEngine, type Backend, type Engine, type GameConfig } from '../bindings/engine.js';
+import { createEngine, type Backend, type GameConfig } from '../bindings/engine.js';
+import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
+
+export type { Engine };
 
 /** Every suite that checks rules runs on each backend listed here. */
 export const BACKENDS: readonly Backend[] = ['reference', 'wasm'];
 
-export function engine(backend: Backend, config: GameConfig = {}): Promise<Engine> {
-  return createEngine({ ...config, backend });
+/** A Throngs engine (the suites of this folder that use it check Throngs' rules). */
+export function engine(backend: Backend, config: Omit<GameConfig, 'game'> = {}): Promise<Engine> {
+  return createEngine({ ...config, game: 'throngs', backend });
 }
 
 /** A ragged63 position (or another board) from stone labels, Black to move by default. */

@@ -127,3 +127,28 @@ describe('the AI on every board kind', () => {
     expect(summary.winRateA).toBeGreaterThan(0.5);
   });
 });
+
+describe('matches of Refugia', () => {
+  it('the search beats random play on hex3-4, on two threads like one', async () => {
+    const options = { a: 'mcts:300it', b: 'random', games: 6, seed: 3, game: { game: 'refugia', board: 'hex3-4' } } as const;
+    const two = await runMatch({ ...options, threads: 2 });
+    const one = await runMatch({ ...options, threads: 1 });
+    expect(two.results.map((r) => r.scoreA)).toEqual(one.results.map((r) => r.scoreA));
+    expect(two.summary.winsA).toBeGreaterThanOrEqual(5);
+    expect(two.results.every((r) => r.reason === 'twoPasses')).toBe(true);
+  });
+
+  it('throngs match --game refugia plays on the default Refugia board', async () => {
+    let out = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await main(['match', '--game', 'refugia', '--a', 'greedy', '--b', 'random', '--games', '2', '--threads', '1', '--json'])).toBe(0);
+    } finally {
+      spy.mockRestore();
+      err.mockRestore();
+    }
+    const summary = JSON.parse(out) as { games: number; winsA: number };
+    expect(summary.games).toBe(2);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../reference/errors.js';
 import { Rng } from '../reference/rng.js';
 import { BACKENDS, engine, firstDecisions, position, words } from './helpers.js';
-import type { Engine } from '../bindings/engine.js';
+import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 
 /** Plays seeded random games and calls `check` after every move with the scores and who is next. */
 function eachRandomMove(e: Engine, games: number, check: (e: Engine) => void): void {

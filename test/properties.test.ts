@@ -10,7 +10,7 @@ import { statesEqual } from '../reference/games/throngs/state.js';
 import type { Topology } from '../reference/topology/topology.js';
 import { DIRECTIONS } from '../reference/topology/lattice.js';
 import { BACKENDS, BOARD_KINDS, engine, randomMoves } from './helpers.js';
-import type { Engine } from '../bindings/engine.js';
+import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 
 const arbGame = fc.record({
   spec: fc.constantFrom(...BOARD_KINDS),

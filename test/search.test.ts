@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { packMove } from '../reference/games/throngs/moves.js';
 import { UsageError } from '../reference/errors.js';
 import type { SearchResult } from '../bindings/search.js';
+import type { Move } from '../reference/types.js';
 import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
-import { createWasmEngine } from '../bindings/wasm.js';
+import { createThrongsWasmEngine as createWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 
-const fingerprint = (r: SearchResult): string =>
+const fingerprint = (r: SearchResult<Move>): string =>
   JSON.stringify({
     move: packMove(r.move),
     children: r.children.map((c) => [packMove(c.move), c.visits, c.value]),
-    pv: r.principalVariation.map(packMove),
+    pv: r.principalVariation.map((m) => packMove(m as Move)),
   });
 
 const SETTINGS = [{}, { cutoff: 2, exploration: 0.3 }, { cutoff: 10, biasPercent: 50, evalScale: 8 }, { cutoff: 2, expandAfter: 8 }];

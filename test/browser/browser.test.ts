@@ -2,8 +2,9 @@
  * The demo and the embeddable element in a real headless Chromium (Debian's, driven by
  * playwright-core), against the production builds served on localhost: playing by clicks, the
  * AI's answer, undo, reload, links, the new-game dialog, keyboard play, a phone-size screen, the
- * one-script-tag page, a worker restart, and the page painting while the AI thinks. Every page
- * is photographed and the pictures are checked not to be blank.
+ * one-script-tag page, a worker restart, and the page painting while the AI thinks; for Throngs
+ * and for Refugia (hexagonal cells). Every page is photographed (test-results/*.png) and the
+ * pictures are checked not to be blank.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +32,13 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The board a test drives: the demo's (#board) or the first <throngs-board> of a page. */
+const BOARD = '#board, throngs-board';
+/** Refugia's board on the plain embed page. */
+const REFUGIA_EMBED = 'game-board[game=refugia]';
+
 /** A page in a fresh context (its own storage), with errors collected; closing the page closes both. */
-async function open(path: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+async function open(path: string, setup?: (page: Page) => Promise<void>, board = BOARD): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
@@ -43,20 +49,55 @@ async function open(path: string, setup?: (page: Page) => Promise<void>): Promis
   });
   await setup?.(page);
   await page.goto(server.url + path);
-  await page.waitForFunction(() => !!(document.querySelector('throngs-board') as { game?: unknown } | null)?.game, null, { timeout: 20_000 });
+  await waitForGame(page, board);
   return { page, errors };
 }
 
-const history = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (document.querySelector('throngs-board') as unknown as { game: { history: Array<{ notation: string }> } }).game.history.map((h) => h.notation));
+/** The game view of a board element (its `game` property), as far as the tests read it. */
+interface View {
+  game: string;
+  drawing: string;
+  board: { spec: string; sites: Array<{ label: string }> };
+  cells: Record<number, number>;
+  toMove: number;
+  outcome: { winner: number } | null;
+  legal: Array<{ kind: string; at?: number; to?: number }>;
+  history: Array<{ notation: string; player: number }>;
+}
 
-async function clickSite(page: Page, label: string): Promise<void> {
-  const index = await page.evaluate((l) => {
-    const board = document.querySelector('throngs-board') as unknown as { game: { board: { sites: Array<{ label: string }> } } };
-    return board.game.board.sites.findIndex((s) => s.label === l);
-  }, label);
+function waitForGame(page: Page, board = BOARD, timeout = 20_000): Promise<unknown> {
+  return page.waitForFunction((sel) => !!(document.querySelector(sel) as { game?: unknown } | null)?.game, board, { timeout });
+}
+
+const viewOf = (page: Page, board = BOARD): Promise<View> =>
+  page.evaluate((sel) => {
+    const v = (document.querySelector(sel) as unknown as { game: View }).game;
+    return { ...v, cells: Array.from(v.cells as unknown as Uint8Array) };
+  }, board) as Promise<View>;
+
+const history = (page: Page, board = BOARD): Promise<string[]> => viewOf(page, board).then((v) => v.history.map((h) => h.notation));
+
+/** Waits until the board's game has at least `n` moves. */
+function movesPlayed(page: Page, n: number, board = BOARD, timeout = 15_000): Promise<unknown> {
+  return page.waitForFunction(
+    ([sel, count]) => ((document.querySelector(sel as string) as unknown as { game: { history: unknown[] } }).game.history.length ?? 0) >= (count as number),
+    [board, n] as const,
+    { timeout },
+  );
+}
+
+async function siteIndex(page: Page, label: string, board = BOARD): Promise<number> {
+  const index = (await viewOf(page, board)).board.sites.findIndex((s) => s.label === label);
   expect(index, `site ${label}`).toBeGreaterThanOrEqual(0);
-  await page.locator(`throngs-board circle.hit[data-site="${index}"]`).click();
+  return index;
+}
+
+async function clickIndex(page: Page, index: number, board = BOARD): Promise<void> {
+  await page.locator(board).locator(`.hit[data-site="${index}"]`).click();
+}
+
+async function clickSite(page: Page, label: string, board = BOARD): Promise<void> {
+  await clickIndex(page, await siteIndex(page, label, board), board);
 }
 
 /** Takes a screenshot and checks that it shows something: many colours, most of it not one colour. */
@@ -81,12 +122,12 @@ describe('the demo in Chromium', () => {
     await clickSite(page, 'd3');
     await clickSite(page, 'e3');
     // e3 is selected: its destinations are highlighted.
-    expect(await page.locator('throngs-board circle.dest').count()).toBeGreaterThan(5);
+    expect(await page.locator(BOARD).locator('circle.dest').count()).toBeGreaterThan(5);
     await photograph(page, 'demo-selected');
     const started = Date.now();
     await clickSite(page, 'f4');
     // White is AI level 3 (400 iterations): two moves well within a few seconds.
-    await page.waitForFunction(() => (document.querySelector('throngs-board') as unknown as { game: { history: unknown[] } }).game.history.length >= 4, null, { timeout: 15_000 });
+    await movesPlayed(page, 4);
     expect(Date.now() - started).toBeLessThan(10_000);
     const moves = await history(page);
     expect(moves.slice(0, 2)).toEqual(['d3', 'e3-f4']);
@@ -102,7 +143,7 @@ describe('the demo in Chromium', () => {
     }
 
     await page.reload();
-    await page.waitForFunction(() => !!(document.querySelector('throngs-board') as { game?: unknown }).game);
+    await waitForGame(page);
     await expect.poll(() => history(page)).toEqual(moves);
     expect(errors).toEqual([]);
     await page.close();
@@ -111,14 +152,14 @@ describe('the demo in Chromium', () => {
   it('a shareable link opens the same game on another page', async () => {
     const { page } = await open('demo/');
     await clickSite(page, 'd3');
-    await page.waitForFunction(() => (document.querySelector('throngs-board') as unknown as { game: { history: unknown[] } }).game.history.length >= 1);
+    await movesPlayed(page, 1);
     await page.click('#share');
     await expect.poll(() => page.url()).toContain('#game=');
     const url = page.url();
     const other = await browser.newContext();
     const fresh = await other.newPage();
     await fresh.goto(url);
-    await fresh.waitForFunction(() => !!(document.querySelector('throngs-board') as { game?: unknown }).game);
+    await waitForGame(fresh);
     await expect.poll(() => history(fresh)).toEqual(['d3']);
     await other.close();
     await page.close();
@@ -134,12 +175,12 @@ describe('the demo in Chromium', () => {
     await page.selectOption('select[name=white]', 'human');
     await photograph(page, 'demo-new-game');
     await page.click('#start');
-    await expect.poll(() => page.evaluate(() => (document.querySelector('throngs-board') as unknown as { game: { board: { spec: string }; pieStep: number } }).game.board.spec)).toBe('hexhex(4)');
+    await expect.poll(async () => (await viewOf(page)).board.spec).toBe('hexhex(4)');
     await clickSite(page, 'd4');
     await clickSite(page, 'c3');
     await clickSite(page, 'e5');
     // White now answers the pie offer with the Swap button of the element.
-    await page.locator('throngs-board').locator('button[part=swap]').click();
+    await page.locator(BOARD).locator('button[part=swap]').click();
     await expect.poll(() => history(page)).toEqual(['d4', 'c3', 'e5', 'swap']);
 
     await page.click('#record');
@@ -161,10 +202,10 @@ describe('the demo in Chromium', () => {
 
   it('works with the keyboard and on a phone-size screen', async () => {
     const { page } = await open('demo/', async (p) => p.setViewportSize({ width: 390, height: 844 }));
-    const box = await page.locator('throngs-board').boundingBox();
+    const box = await page.locator(BOARD).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     await photograph(page, 'demo-phone');
-    await page.locator('throngs-board svg').focus();
+    await page.locator(BOARD).locator('svg').focus();
     // From the centre, walk to some site and place a stone there with Enter; then pass with p.
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
     await page.keyboard.press('p');
@@ -177,9 +218,9 @@ describe('the demo in Chromium', () => {
     await Promise.all(browser.contexts().map((c) => c.close()));
     const { page } = await open('demo/#black=human&white=7');
     await clickSite(page, 'd3');
-    await page.locator('throngs-board').locator('button[part=pass]').click();
+    await page.locator(BOARD).locator('button[part=pass]').click();
     // White (level 7, 1 s a move) thinks for two moves; the page must keep painting.
-    await expect.poll(() => page.locator('throngs-board').locator('[part=thinking]').textContent(), { timeout: 5_000 }).toMatch(/White is thinking/);
+    await expect.poll(() => page.locator(BOARD).locator('[part=thinking]').textContent(), { timeout: 5_000 }).toMatch(/White is thinking/);
     await photograph(page, 'demo-thinking');
     // Frames are counted from here on: a screenshot stalls painting by itself, whatever the page does.
     await page.evaluate(() => {
@@ -191,7 +232,7 @@ describe('the demo in Chromium', () => {
       };
       requestAnimationFrame(tick);
     });
-    await page.waitForFunction(() => (document.querySelector('throngs-board') as unknown as { game: { history: unknown[] } }).game.history.length >= 4, null, { timeout: 20_000 });
+    await movesPlayed(page, 4, BOARD, 20_000);
     const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_);
     expect(frames.length).toBeGreaterThan(30);
     const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
@@ -216,6 +257,7 @@ describe('the embeddable element in Chromium', () => {
     await clickSite(page, 'f4');
     await page.waitForFunction(() => (window as unknown as { moves_: string[] }).moves_.length >= 4, null, { timeout: 15_000 });
     expect((await page.evaluate(() => (window as unknown as { moves_: string[] }).moves_)).slice(0, 2)).toEqual(['d3', 'e3-f4']);
+    await page.locator('throngs-board').scrollIntoViewIfNeeded();
     await photograph(page, 'embed');
     expect(errors).toEqual([]);
     await page.close();
@@ -240,13 +282,25 @@ describe('the embeddable element in Chromium', () => {
       el.setAttribute('orientation', 'sideways');
       document.body.append(el);
     });
-    await page.waitForFunction(() => !!(document.querySelector('throngs-board') as { game?: unknown }).game);
-    expect(await page.evaluate(() => (document.querySelector('throngs-board') as unknown as { game: { board: { spec: string } } }).game.board.spec)).toBe('ragged63');
+    await waitForGame(page, 'throngs-board');
+    expect((await viewOf(page, 'throngs-board')).board.spec).toBe('ragged63');
     await expect.poll(() => warnings.join('\n')).toMatch(/bad board attribute: unknown board 'hexagon'/);
     await expect.poll(() => warnings.join('\n')).toMatch(/bad ai attribute/);
     await expect.poll(() => warnings.join('\n')).toMatch(/bad orientation "sideways"/);
     await page.evaluate(() => document.querySelector('throngs-board')!.setAttribute('position', 'throngs ragged63 b:e5 w: b7'));
     await expect.poll(() => warnings.join('\n')).toMatch(/bad position attribute/);
+    // An unknown game: the default game (Throngs) on its default board.
+    await page.evaluate(() => {
+      const el = document.createElement('game-board');
+      el.setAttribute('game', 'chess');
+      el.setAttribute('board', 'hex3-4');
+      document.body.append(el);
+    });
+    await waitForGame(page, 'game-board');
+    await expect.poll(() => warnings.join('\n')).toMatch(/game-board: bad game attribute "chess" \(throngs, refugia\); using throngs/);
+    // hex3-4 is Refugia's: on Throngs it is a bad board, and Throngs' default board is used.
+    expect((await viewOf(page, 'game-board')).board.spec).toBe('ragged63');
+    await expect.poll(() => warnings.join('\n')).toMatch(/game-board: bad board attribute: .*; using ragged63/);
     await page.close();
   });
 
@@ -263,6 +317,128 @@ describe('the embeddable element in Chromium', () => {
     });
     expect(restarts).toBe(1);
     await expect.poll(() => history(page)).toEqual(['d3', 'pass']);
+    await page.close();
+  });
+});
+
+describe('Refugia in Chromium', () => {
+  it('is chosen in the new-game dialog, drawn as cells; a click places a stone, the AI answers; a reload keeps the game', async () => {
+    const { page, errors } = await open('demo/');
+    await page.click('#new');
+    await page.selectOption('#game-choice', 'refugia');
+    // The dialog follows the game: its boards, no set-up choice, no rule options, its side names.
+    expect(await page.inputValue('#board-choice')).toBe('hex3-4');
+    expect(await page.locator('#board-choice option').allTextContents()).toContain('hex3-4 — 27 cells (default)');
+    expect(await page.isVisible('#setup-row')).toBe(false);
+    expect(await page.isVisible('#options-block')).toBe(false);
+    expect(await page.isVisible('#hex-size-row')).toBe(false);
+    expect([await page.textContent('#first-name'), await page.textContent('#second-name')]).toEqual(['Dark', 'Light']);
+    await page.selectOption('select[name=black]', 'human');
+    await page.selectOption('select[name=white]', '2');
+    await photograph(page, 'refugia-new-game');
+    await page.click('#start');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    const start = await viewOf(page);
+    expect(start.drawing).toBe('cells');
+    expect(start.board.spec).toBe('althex(3,4)');
+    expect(await page.locator(BOARD).locator('polygon.cell').count()).toBe(27);
+    expect(await page.textContent('#title')).toBe('Refugia');
+    expect(await page.locator(BOARD).locator('[part=turn]').textContent()).toBe('Dark to move');
+    await photograph(page, 'refugia-start');
+
+    await clickSite(page, 'c3');
+    await movesPlayed(page, 2);
+    const moves = await history(page);
+    expect(moves[0]).toBe('c3');
+    await expect.poll(() => page.locator('#moves li').count()).toBe(2);
+    expect(await page.textContent('#moves li')).toMatch(/^Dark: c3/);
+    expect(await page.locator(BOARD).locator('circle[part~=stone-black]').count()).toBe(1);
+    await photograph(page, 'refugia-ai-answered');
+
+    await page.reload();
+    await waitForGame(page);
+    await expect.poll(() => history(page)).toEqual(moves);
+    expect((await viewOf(page)).game).toBe('refugia');
+    expect(await page.locator(BOARD).locator('polygon.cell').count()).toBe(27);
+    expect(await page.textContent('#players')).toMatch(/Dark: Human\s*Light: AI level 2/);
+    // The record names the game.
+    await page.click('#record');
+    expect(await page.inputValue('#record-text')).toContain('[Game "Refugia"]');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a link starts Refugia; a stone steps and hops to highlighted cells; pass, pass ends the game', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    await clickSite(page, 'c3');
+    await clickSite(page, 'd3');
+    await expect.poll(() => history(page)).toEqual(['c3', 'd3']);
+    // c3 has an enemy next to it (d3): it may flee to a cell with none. Selecting it shows where.
+    await clickSite(page, 'c3');
+    const v = await viewOf(page);
+    const c3 = await siteIndex(page, 'c3');
+    const ends = v.legal.filter((m) => m.at === c3).map((m) => m.to!);
+    expect(ends.length).toBeGreaterThan(1);
+    expect(await page.locator(BOARD).locator('circle.dest').count()).toBe(ends.length);
+    expect(await page.locator(BOARD).locator('[part=selected]').count()).toBe(1);
+    await photograph(page, 'refugia-selected');
+    await clickSite(page, 'b2');
+    await expect.poll(() => history(page)).toEqual(['c3', 'd3', 'c3-b2']);
+    expect(await page.locator(BOARD).locator('circle.dest').count()).toBe(0);
+
+    // Light a1, Dark c1, Light b3: b2 (two enemies) hops over b3 to b4 (one), and b3 turns neutral.
+    for (const label of ['a1', 'c1', 'b3']) await clickSite(page, label);
+    await clickSite(page, 'b2');
+    await clickSite(page, 'b4');
+    await expect.poll(() => history(page)).toEqual(['c3', 'd3', 'c3-b2', 'a1', 'c1', 'b3', 'b2-b4']);
+    const b3 = await siteIndex(page, 'b3');
+    expect((await viewOf(page)).cells[b3]).toBe(3);
+    expect(await page.locator(BOARD).locator('circle[part~=stone-neutral]').count()).toBe(1);
+    expect(await page.locator(BOARD).locator('[part=changed]').count()).toBe(1);
+    await photograph(page, 'refugia-hop');
+
+    // The enemies overlay: how many enemies touch each empty cell.
+    await page.check('#show-enemies');
+    await expect.poll(() => page.locator(BOARD).locator('text[part=enemies]').count()).toBeGreaterThan(10);
+
+    const pass = page.locator(BOARD).locator('button[part=pass]');
+    await pass.click();
+    await expect.poll(() => page.locator(BOARD).locator('[part=duty]').textContent()).toMatch(/a pass now ends the game/);
+    await pass.click();
+    await expect.poll(() => page.isVisible('#gameover')).toBe(true);
+    // Scores 0-0, two stones each: Dark passed last and loses the tie (REFUGIA.md §7).
+    expect(await page.textContent('#gameover')).toMatch(/Light wins 0–0 \(two passes in a row\)/);
+    expect(await page.textContent('#gameover')).toMatch(/Stones \(the tie-break\)\s*2\s*2/);
+    expect(await page.locator(BOARD).locator('[part=turn]').textContent()).toBe('Game over: Light wins');
+    expect(await pass.isDisabled()).toBe(true);
+    await photograph(page, 'refugia-game-over');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('<game-board game="refugia"> on the plain page plays a placement and the AI answers; a crashed worker comes back with Refugia', async () => {
+    const { page, errors } = await open('lib/', undefined, REFUGIA_EMBED);
+    const v = await viewOf(page, REFUGIA_EMBED);
+    expect([v.game, v.board.spec]).toEqual(['refugia', 'althex(3,4)']);
+    await clickSite(page, 'c3', REFUGIA_EMBED);
+    await movesPlayed(page, 2, REFUGIA_EMBED);
+    expect((await history(page, REFUGIA_EMBED))[0]).toBe('c3');
+    await page.locator(REFUGIA_EMBED).scrollIntoViewIfNeeded();
+    await photograph(page, 'refugia-embed');
+
+    const before = await history(page, REFUGIA_EMBED);
+    const restarts = await page.evaluate(async (sel) => {
+      const board = document.querySelector(sel) as unknown as { client: { simulateCrash(): void; restarts: number }; play(m: string): Promise<unknown>; setAttribute(n: string, v: string): void };
+      board.setAttribute('ai', 'none');
+      board.client.simulateCrash();
+      await board.play('pass');
+      return board.client.restarts;
+    }, REFUGIA_EMBED);
+    expect(restarts).toBe(1);
+    await expect.poll(() => history(page, REFUGIA_EMBED)).toEqual([...before, 'pass']);
+    expect((await viewOf(page, REFUGIA_EMBED)).game).toBe('refugia');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

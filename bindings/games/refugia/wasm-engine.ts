@@ -1,0 +1,82 @@
+/**
+ * Refugia on the wasm backend: the generic WasmEngine with Refugia's codec (its state block and
+ * how a packed move reads in the module's position: a hop also names the stone it jumps and what
+ * that stone was).
+ */
+import * as abi from '../../../assembly/abi/refugia.js';
+import { RESULT_END, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../../assembly/abi/core.js';
+import { instantiate } from '../../../build/refugia.js';
+import type { GameOutcome } from '../../../reference/core/game.js';
+import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
+import { hopMidpoint } from '../../../reference/games/refugia/geometry.js';
+import type { Player } from '../../../reference/types.js';
+import type { GameConfig } from '../../engine.js';
+import { WasmEngine, type WasmCodec } from '../../wasm.js';
+import { loadWasm } from '../../wasm-loader.js';
+
+export type RefugiaCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
+
+const scalars = (core: RefugiaCore): Int32Array => new Int32Array(core.memory.buffer, core.statePtr(), abi.S_CELLS >> 2);
+
+function outcomeOf(ended: number, winner: number, scores: [number, number]): GameOutcome | null {
+  return ended === abi.END_NONE ? null : { winner: winner as Player, reason: 'twoPasses', scores };
+}
+
+export const refugiaCodec: WasmCodec<RefugiaState, RefugiaMove, RefugiaCore> = {
+  load(core, topology, _options, state) {
+    new Uint8Array(core.memory.buffer, core.cellsPtr(), topology.size).set(state.cells);
+    core.loadState(state.toMove, state.passCount, state.ended ? abi.END_TWO_PASSES : abi.END_NONE, state.lastMover);
+  },
+  read(core, topology) {
+    const s = scalars(core);
+    return {
+      cells: new Uint8Array(core.memory.buffer, core.cellsPtr(), topology.size).slice(),
+      toMove: s[abi.S_TO_MOVE >> 2] as Player,
+      passCount: s[abi.S_PASS_COUNT >> 2]!,
+      lastMover: s[abi.S_LAST_MOVER >> 2] as 0 | Player,
+      ended: s[abi.S_ENDED >> 2] !== abi.END_NONE,
+    };
+  },
+  toMove: (core) => scalars(core)[abi.S_TO_MOVE >> 2] as Player,
+  decode(packed, _flags, core, topology): RefugiaMove {
+    const kind = packed >>> abi.MOVE_KIND_SHIFT;
+    const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_SITE_MASK;
+    const to = packed & abi.MOVE_SITE_MASK;
+    switch (kind) {
+      case abi.MOVE_PLACE:
+        return { kind: 'place', at };
+      case abi.MOVE_STEP:
+        return { kind: 'step', at, to };
+      case abi.MOVE_HOP: {
+        const over = hopMidpoint(topology, at, to);
+        const was = new Uint8Array(core.memory.buffer, core.cellsPtr(), topology.size)[over];
+        return { kind: 'hop', at, to, over, converts: was === abi.CELL_NEUTRAL ? 'neutral' : 'enemy' };
+      }
+      case abi.MOVE_PASS:
+        return { kind: 'pass' };
+      default:
+        throw new Error(`internal error: the Refugia wasm core listed a move of unknown kind ${kind}`);
+    }
+  },
+  outcome(core, scores) {
+    const s = scalars(core);
+    return outcomeOf(s[abi.S_ENDED >> 2]!, s[abi.S_WINNER >> 2]!, scores);
+  },
+  playoutOutcome: (r) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, [r[RESULT_SCORE1]!, r[RESULT_SCORE2]!]),
+};
+
+export class RefugiaWasmEngine extends WasmEngine<RefugiaState, RefugiaMove, RefugiaCore> {
+  constructor(core: RefugiaCore, config: GameConfig & { arenaMB?: number } = {}) {
+    super(refugia, refugiaCodec, core, config);
+  }
+}
+
+/** A fresh instance of the Refugia module. */
+export async function instantiateRefugiaCore(): Promise<RefugiaCore> {
+  const module = await loadWasm(new URL('../../../build/refugia.wasm', import.meta.url), 'Refugia');
+  return (await instantiate(module, { env: {} })) as RefugiaCore;
+}
+
+export async function createRefugiaWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<RefugiaWasmEngine> {
+  return new RefugiaWasmEngine(await instantiateRefugiaCore(), config);
+}
