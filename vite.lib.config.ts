@@ -11,7 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    lib: { entry: 'bindings/throngs-board.ts', formats: ['es'], fileName: () => 'throngs-board.js' },
+    lib: { entry: 'bindings/ui/throngs-board.ts', formats: ['es'], fileName: () => 'throngs-board.js' },
   },
   worker: { format: 'es' },
 });

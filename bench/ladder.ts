@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/match.js';
+import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/agents/match.js';
 
 const { values } = parseArgs({
   options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, 'table-only': { type: 'boolean' } },

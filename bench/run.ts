@@ -11,10 +11,10 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { createEngine, type Backend, type Engine } from '../bindings/engine.js';
+import { createEngine, type Backend, type Engine } from '../bindings/engine/engine.js';
 import { GAME_IDS, gameEntry, isGameId, type GameId } from '../bindings/games/registry.js';
-import { WasmEngine } from '../bindings/wasm.js';
-import { Rng } from '../reference/rng.js';
+import { WasmEngine } from '../bindings/wasm/wasm-engine.js';
+import { Rng } from '../reference/core/rng.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' } } });
 const seconds = Number(values.seconds ?? 2);

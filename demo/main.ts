@@ -3,11 +3,11 @@
  * (Throngs, Refugia), with a new-game dialog, the move list, undo/redo, record import/export, a
  * shareable link, and the game kept across reloads.
  */
-import '../bindings/element.js';
-import type { GameBoard } from '../bindings/element.js';
-import type { GameInfo } from '../bindings/client.js';
-import type { GameView } from '../bindings/view.js';
-import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/catalog.js';
+import '../bindings/ui/element.js';
+import type { GameBoard } from '../bindings/ui/element.js';
+import type { GameInfo } from '../bindings/worker/client.js';
+import type { GameView } from '../bindings/engine/view.js';
+import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
 import { overlayStyle } from '../bindings/ui/overlays.js';
 
 type Seat = 'human' | number;

@@ -4,14 +4,14 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../bindings/cli.js';
-import { readJsonLines } from '../bindings/conformance.js';
+import { main } from '../bindings/cli/cli.js';
+import { readJsonLines } from '../bindings/cli/conformance.js';
 import type { AnyGameRules } from '../reference/core/game.js';
 import { GameSession } from '../reference/core/session.js';
 import { throngs } from '../reference/games/throngs/index.js';
 import { refugia } from '../reference/games/refugia/index.js';
-import { unwrap } from '../reference/errors.js';
-import { createEngine } from '../bindings/engine.js';
+import { unwrap } from '../reference/core/errors.js';
+import { createEngine } from '../bindings/engine/engine.js';
 import { BACKENDS, engine } from './helpers.js';
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {

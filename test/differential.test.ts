@@ -5,9 +5,9 @@
  * compared move by move, and perft counts.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../reference/rng.js';
+import { Rng } from '../reference/core/rng.js';
 import { unpackMove } from '../reference/games/throngs/moves.js';
-import { perft } from '../bindings/perft.js';
+import { perft } from '../bindings/cli/perft.js';
 import { BOARD_KINDS, engine } from './helpers.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 

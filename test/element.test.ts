@@ -11,13 +11,13 @@ import {
   gameOfRecord,
   parseAiAttribute,
   parseOrientation,
-} from '../bindings/board-logic.js';
-import { createEngine, type Backend } from '../bindings/engine.js';
+} from '../bindings/ui/board-logic.js';
+import { createEngine, type Backend } from '../bindings/engine/engine.js';
 import type { GameMove } from '../reference/core/game.js';
 import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../bindings/ui/geometry.js';
 import { formatOverlayValue, overlayStyle } from '../bindings/ui/overlays.js';
-import { boardGeometry } from '../bindings/view.js';
-import { EngineWorker } from '../bindings/worker.js';
+import { boardGeometry } from '../bindings/engine/view.js';
+import { EngineWorker } from '../bindings/worker/worker.js';
 import { engine, position, site } from './helpers.js';
 
 /** A cell of any game's board by its label. */
@@ -165,7 +165,7 @@ describe.each<Backend>(['reference', 'wasm'])('<game-board game="refugia"> click
   });
 
   it('pass is a button; the hop marks the converted stone as changed', async () => {
-    const { gameView } = await import('../bindings/view.js');
+    const { gameView } = await import('../bindings/engine/view.js');
     const e = await refugia();
     expect(buttonKinds(e.legalMoves())).toEqual(['pass']);
     e.play('c3-e3');

@@ -1,5 +1,5 @@
 /** Shared helpers for the test suites: engines on each backend and positions from labels. */
-import { createEngine, type Backend, type GameConfig } from '../bindings/engine.js';
+import { createEngine, type Backend, type GameConfig } from '../bindings/engine/engine.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 
 export type { Engine };
@@ -59,7 +59,7 @@ export function byCost(e: Engine, from: string, power: number): string[][] {
   return groups;
 }
 
-import { Rng } from '../reference/rng.js';
+import { Rng } from '../reference/core/rng.js';
 
 /** Plays up to `plies` seeded random moves (fewer if the game ends); returns the engine. */
 export function randomMoves(e: Engine, seed: number, plies: number): Engine {

@@ -1,10 +1,10 @@
 /** Agents, levels and matches (small ones: strength itself is measured by the README ladder). */
 import { describe, expect, it } from 'vitest';
-import { formatAgent, greedyMove, parseAgent } from '../bindings/agents.js';
-import { LEVELS, levelSearch } from '../bindings/levels.js';
-import { runMatch, summarise, summariseCounts, type GameResult } from '../bindings/match.js';
-import { main } from '../bindings/cli.js';
-import { Rng } from '../reference/rng.js';
+import { formatAgent, greedyMove, parseAgent } from '../bindings/agents/agents.js';
+import { LEVELS, levelSearch } from '../bindings/agents/levels.js';
+import { runMatch, summarise, summariseCounts, type GameResult } from '../bindings/agents/match.js';
+import { main } from '../bindings/cli/cli.js';
+import { Rng } from '../reference/core/rng.js';
 import { BOARD_KINDS, engine, randomMoves } from './helpers.js';
 import { vi } from 'vitest';
 

@@ -1,11 +1,11 @@
 /** Notation (THRONGS.md §10): moves, positions and game records, round trips and errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NotationError } from '../reference/errors.js';
+import { NotationError } from '../reference/core/errors.js';
 import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from '../reference/games/throngs/notation.js';
 import { parseRecord } from '../reference/core/record.js';
 import { statesEqual } from '../reference/games/throngs/state.js';
-import { board } from '../reference/topology/board-spec.js';
+import { board } from '../reference/boards/board-spec.js';
 import { BACKENDS, BOARD_KINDS, engine, position, randomMoves } from './helpers.js';
 
 describe('move tokens', () => {

@@ -1,7 +1,7 @@
 /** The rule options of THRONGS.md §14: each changes exactly what the spec says it changes. */
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../reference/errors.js';
-import { Rng } from '../reference/rng.js';
+import { UsageError } from '../reference/core/errors.js';
+import { Rng } from '../reference/core/rng.js';
 import { BACKENDS, engine, firstDecisions, position, words } from './helpers.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { packMove } from '../reference/games/throngs/moves.js';
 import { scoringCategory } from '../reference/games/throngs/scoring.js';
 import { statesEqual } from '../reference/games/throngs/state.js';
-import type { Topology } from '../reference/topology/topology.js';
-import { DIRECTIONS } from '../reference/topology/lattice.js';
+import type { Topology } from '../reference/boards/topology.js';
+import { DIRECTIONS } from '../reference/boards/lattice.js';
 import { BACKENDS, BOARD_KINDS, engine, randomMoves } from './helpers.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 

@@ -4,11 +4,11 @@
  * on thousands of positions and whole seeded games, pinned perft counts, and the search.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Backend } from '../bindings/engine.js';
+import { createEngine, type Backend } from '../bindings/engine/engine.js';
 import type { RefugiaEngine } from '../bindings/games/refugia/index.js';
-import { perft } from '../bindings/perft.js';
-import { IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/errors.js';
-import { Rng } from '../reference/rng.js';
+import { perft } from '../bindings/cli/perft.js';
+import { IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';
+import { Rng } from '../reference/core/rng.js';
 import { BACKENDS } from './helpers.js';
 
 function refugia(backend: Backend, config: { board?: string; position?: string } = {}): Promise<RefugiaEngine> {

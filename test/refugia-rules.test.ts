@@ -8,13 +8,13 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameMove } from '../reference/core/game.js';
-import { BoardError, NotationError, PositionError, UsageError } from '../reference/errors.js';
+import { BoardError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../reference/games/refugia/index.js';
 import { REFUGIA_BOARDS } from '../reference/games/refugia/boards.js';
 import { packMove, unpackMove } from '../reference/games/refugia/moves.js';
-import { Rng } from '../reference/rng.js';
-import { board } from '../reference/topology/board-spec.js';
-import type { Topology } from '../reference/topology/topology.js';
+import { Rng } from '../reference/core/rng.js';
+import { board } from '../reference/boards/board-spec.js';
+import type { Topology } from '../reference/boards/topology.js';
 
 const dir = new URL('./fixtures/ludii/', import.meta.url).pathname;
 const BOARD_NAMES = Object.keys(REFUGIA_BOARDS);

@@ -41,10 +41,10 @@ import {
 } from '../assembly/abi/refugia.js';
 import type { GameMove } from '../reference/core/game.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../reference/games/refugia/index.js';
-import { Rng } from '../reference/rng.js';
+import { Rng } from '../reference/core/rng.js';
 import { ReferenceMcts, type SearchSettings } from '../reference/search/mcts.js';
-import { board } from '../reference/topology/board-spec.js';
-import type { Topology } from '../reference/topology/topology.js';
+import { board } from '../reference/boards/board-spec.js';
+import type { Topology } from '../reference/boards/topology.js';
 
 type Core = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
 

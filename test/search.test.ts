@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { packMove } from '../reference/games/throngs/moves.js';
-import { UsageError } from '../reference/errors.js';
-import type { SearchResult } from '../bindings/search.js';
-import type { Move } from '../reference/types.js';
+import { UsageError } from '../reference/core/errors.js';
+import type { SearchResult } from '../bindings/engine/search.js';
+import type { Move } from '../reference/games/throngs/types.js';
 import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
 import { createThrongsWasmEngine as createWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 

@@ -1,8 +1,8 @@
 /** Boards: the Ludii boards cell-exact against Ludii's own board files, and every generator. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BoardError } from '../reference/errors.js';
-import { board, buildShape, latticeHoles, parseShape, formatShape, LUDII_BOARD_NAMES, columnLetters, parseLabel, formatLabel, DIRECTIONS } from '../reference/topology/index.js';
+import { BoardError } from '../reference/core/errors.js';
+import { board, buildShape, latticeHoles, parseShape, formatShape, LUDII_BOARD_NAMES, columnLetters, parseLabel, formatLabel, DIRECTIONS } from '../reference/boards/index.js';
 
 interface BoardFile {
   numSites: number;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESULT_END, RESULT_WINNER } from '../assembly/abi/core.js';
 import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine as WasmEngine } from '../bindings/games/throngs/wasm-engine.js';
-import { WasmFault } from '../bindings/wasm.js';
+import { WasmFault } from '../bindings/wasm/wasm-engine.js';
 import { engine } from './helpers.js';
 
 describe('wasm core resources', () => {

@@ -9,7 +9,7 @@ export const RECORD_CAPACITY: i32 = 16384;
 /** Cells (sites) of the board. */
 export let N: i32 = 0;
 
-// Board tables, written by JS after prepareBoard (reference/topology builds them).
+// Board tables, written by JS after prepareBoard (reference/boards builds them).
 export let NEIGH: usize = 0; // i32[N*6], neighbour in each direction, -1 off the board
 export let COLUMN: usize = 0; // i32[N]
 export let ROW: usize = 0; // i32[N]

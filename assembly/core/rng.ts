@@ -1,5 +1,5 @@
 // The engine's PRNG, xoshiro128** seeded through splitmix32: bit for bit the generator of
-// reference/rng.ts, so seeded playouts agree move for move across the two engines.
+// reference/core/rng.ts, so seeded playouts agree move for move across the two engines.
 let s0: u32 = 0;
 let s1: u32 = 0;
 let s2: u32 = 0;

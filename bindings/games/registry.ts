@@ -2,11 +2,11 @@
  * The games this engine plays, each as its rules and its two backends. The only place that names
  * them: adding a game is one line here (and its folders).
  */
-import { UsageError } from '../../reference/errors.js';
+import { UsageError } from '../../reference/core/errors.js';
 import type { AnyGameRules } from '../../reference/core/game.js';
-import type { Engine, EngineConfig } from '../engine.js';
-import type { GameDetails } from '../view.js';
-import type { OracleChecker } from '../conformance.js';
+import type { Engine, EngineConfig } from '../engine/engine.js';
+import type { GameDetails } from '../engine/view.js';
+import type { OracleChecker } from '../cli/conformance.js';
 import { throngsEntry, type ThrongsEngine } from './throngs/index.js';
 import { refugiaEntry, type RefugiaEngine } from './refugia/index.js';
 

@@ -5,7 +5,7 @@
  * hexagonal cells (Refugia) share one scale: a cell is a pointy-top hexagon of circumradius
  * 1/√3 (REFUGIA.md §2.1's geometry divided by √3).
  */
-import type { SiteGeometry } from '../view.js';
+import type { SiteGeometry } from '../engine/view.js';
 
 export type Drawing = 'points' | 'cells';
 

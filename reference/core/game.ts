@@ -12,9 +12,9 @@
  *   choice picks the same move in both.
  * - Scores are whole numbers (a game with half points keeps them doubled internally and says so).
  */
-import type { BoardError, NotationError, Result } from '../errors.js';
-import type { Topology } from '../topology/topology.js';
-import type { Player } from '../types.js';
+import type { BoardError, NotationError, Result } from './errors.js';
+import type { Topology } from '../boards/topology.js';
+import type { Player } from './types.js';
 
 export interface GameMove {
   readonly kind: string;

@@ -3,7 +3,7 @@
  * `[Board "hex3-4"]`, ...), then the move tokens in the game's own notation. Parsers return a
  * Result whose error says what is wrong and at which column.
  */
-import { err, NotationError, ok, type Result } from '../errors.js';
+import { err, NotationError, ok, type Result } from './errors.js';
 
 /**
  * A game record: tag lines in square brackets, then the move tokens. Moves are grouped by

@@ -3,9 +3,9 @@
  * a caller needs (an illegal move is refused with a reason and changes nothing; undo restores the
  * exact prior state). The reference backend, playouts and perft are built on it.
  */
-import { IllegalMoveError, UsageError } from '../errors.js';
-import type { Topology } from '../topology/topology.js';
-import type { Player } from '../types.js';
+import { IllegalMoveError, UsageError } from './errors.js';
+import type { Topology } from '../boards/topology.js';
+import type { Player } from './types.js';
 import type { GameMove, GameOutcome, GameRules } from './game.js';
 
 interface HistoryEntry<S, M> {

@@ -1,5 +1,5 @@
 /**
- * Monte Carlo tree search (UCT) in plain TypeScript: the same algorithm as assembly/mcts.ts,
+ * Monte Carlo tree search (UCT) in plain TypeScript: the same algorithm as assembly/core/mcts.ts,
  * operation for operation (edge order, random choices, float arithmetic), so that a seeded
  * search builds the same tree in both engines and the benchmark can show what wasm buys.
  *
@@ -9,8 +9,8 @@
  * then it gets its edges.
  */
 import type { GameMove, GameRules } from '../core/game.js';
-import { Rng } from '../rng.js';
-import type { Topology } from '../topology/topology.js';
+import { Rng } from '../core/rng.js';
+import type { Topology } from '../boards/topology.js';
 
 export interface SearchSettings {
   /** UCT exploration constant c in Q + c·sqrt(ln N / n). */

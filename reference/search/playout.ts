@@ -5,7 +5,7 @@
  */
 import type { GameMove, GameOutcome } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
-import { Rng } from '../rng.js';
+import { Rng } from '../core/rng.js';
 
 export interface PlayoutOptions {
   /** Stop after this many moves (the rules have no limit; random games end well before). */

@@ -1,4 +1,4 @@
-// Board access: the neighbour table and per-site facts handed over by reference/topology (the
+// Board access: the neighbour table and per-site facts handed over by reference/boards (the
 // generic tables of core/layout.ts), plus the bitboard embedding that the fast destination
 // search uses on boards that allow it.
 import { COLUMN, N, ROW, commitDegrees, degree, neighbour } from '../../core/layout';

@@ -1,7 +1,7 @@
 /** Refugia in the bindings: its engine type and its entry in the games registry. */
 import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
-import type { Engine, EngineConfig } from '../../engine.js';
-import { ReferenceEngine } from '../../reference-engine.js';
+import type { Engine, EngineConfig } from '../../engine/engine.js';
+import { ReferenceEngine } from '../../engine/reference-engine.js';
 import type { GameEntry } from '../registry.js';
 import { describeRefugia, enemyCounts, PLAYERS } from './view.js';
 

@@ -5,8 +5,8 @@
  */
 import type { RefugiaMove, RefugiaState } from '../../../reference/games/refugia/index.js';
 import type { GameMove } from '../../../reference/core/game.js';
-import type { Player } from '../../../reference/types.js';
-import type { ConformanceNotes, OracleChecker } from '../../conformance.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { ConformanceNotes, OracleChecker } from '../../cli/conformance.js';
 import type { RefugiaEngine } from './index.js';
 
 interface OracleMove {

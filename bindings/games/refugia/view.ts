@@ -4,8 +4,8 @@
  * enemy-neighbour count that decides where a stone may flee.
  */
 import type { RefugiaMove, RefugiaState } from '../../../reference/games/refugia/index.js';
-import type { Engine } from '../../engine.js';
-import type { GameDetails } from '../../view.js';
+import type { Engine } from '../../engine/engine.js';
+import type { GameDetails } from '../../engine/view.js';
 
 export const PLAYERS = ['Dark', 'Light'] as const;
 

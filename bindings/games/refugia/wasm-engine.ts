@@ -9,10 +9,10 @@ import { instantiate } from '../../../build/refugia.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
 import { hopMidpoint } from '../../../reference/games/refugia/geometry.js';
-import type { Player } from '../../../reference/types.js';
-import type { GameConfig } from '../../engine.js';
-import { WasmEngine, type WasmCodec } from '../../wasm.js';
-import { loadWasm } from '../../wasm-loader.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { GameConfig } from '../../engine/engine.js';
+import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
+import { loadWasm } from '../../wasm/loader.js';
 
 export type RefugiaCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
 

@@ -4,8 +4,9 @@
  */
 import type { ThrongsMove, ThrongsState } from '../../../reference/games/throngs/index.js';
 import type { ScoreBreakdown } from '../../../reference/games/throngs/scoring.js';
-import type { Outcome, Player, RuleOptions } from '../../../reference/types.js';
-import type { Engine } from '../../engine.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { Outcome, RuleOptions } from '../../../reference/games/throngs/types.js';
+import type { Engine } from '../../engine/engine.js';
 
 export interface ThrongsEngine extends Engine<ThrongsState, ThrongsMove> {
   readonly options: RuleOptions;

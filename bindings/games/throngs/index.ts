@@ -1,6 +1,6 @@
 /** Throngs in the bindings: its engine type and its entry in the games registry. */
 import { throngs } from '../../../reference/games/throngs/index.js';
-import type { Engine, EngineConfig } from '../../engine.js';
+import type { Engine, EngineConfig } from '../../engine/engine.js';
 import type { GameEntry } from '../registry.js';
 import type { ThrongsEngine } from './engine.js';
 import { ThrongsReferenceEngine } from './reference-engine.js';

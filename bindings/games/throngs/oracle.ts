@@ -5,8 +5,9 @@
  */
 import { emptyBlock, startSentinel, type Block, type ThrongsState } from '../../../reference/games/throngs/state.js';
 import { packMove, type LegalMove } from '../../../reference/games/throngs/moves.js';
-import type { EndReason, Move, Player } from '../../../reference/types.js';
-import type { ConformanceNotes, OracleChecker } from '../../conformance.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { EndReason, Move } from '../../../reference/games/throngs/types.js';
+import type { ConformanceNotes, OracleChecker } from '../../cli/conformance.js';
 import type { ThrongsEngine } from './engine.js';
 
 interface OracleMove {

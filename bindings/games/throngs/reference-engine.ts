@@ -2,14 +2,15 @@
  * Throngs on the reference backend: the generic reference engine plus Throngs' own queries,
  * computed by the rule modules of reference/games/throngs.
  */
-import { UsageError } from '../../../reference/errors.js';
+import { UsageError } from '../../../reference/core/errors.js';
 import { throngs, type ThrongsMove, type ThrongsState } from '../../../reference/games/throngs/index.js';
 import { MAX_POWER, reachableFrom } from '../../../reference/games/throngs/destinations.js';
 import { actionPotential } from '../../../reference/games/throngs/potential.js';
 import { scoreBreakdown, territory, type ScoreBreakdown } from '../../../reference/games/throngs/scoring.js';
-import type { Outcome, Player, RuleOptions } from '../../../reference/types.js';
-import type { GameConfig } from '../../engine.js';
-import { ReferenceEngine } from '../../reference-engine.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { Outcome, RuleOptions } from '../../../reference/games/throngs/types.js';
+import type { GameConfig } from '../../engine/engine.js';
+import { ReferenceEngine } from '../../engine/reference-engine.js';
 import type { ThrongsEngine } from './engine.js';
 
 export class ThrongsReferenceEngine extends ReferenceEngine<ThrongsState, ThrongsMove> implements ThrongsEngine {

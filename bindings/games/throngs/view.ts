@@ -3,7 +3,7 @@
  * add-or-capture duty, the parts of the score, and the overlays (action potential, territory).
  */
 import { OBLIGATION_THRESHOLD } from '../../../reference/games/throngs/movegen.js';
-import type { GameDetails } from '../../view.js';
+import type { GameDetails } from '../../engine/view.js';
 import type { ThrongsEngine } from './engine.js';
 
 export const PLAYERS = ['Black', 'White'] as const;

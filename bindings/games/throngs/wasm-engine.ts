@@ -5,16 +5,17 @@
 import * as abi from '../../../assembly/abi/throngs.js';
 import { RESULT_END, RESULT_SCORE1, RESULT_SCORE2 } from '../../../assembly/abi/core.js';
 import { instantiate } from '../../../build/throngs.js';
-import { UsageError } from '../../../reference/errors.js';
+import { UsageError } from '../../../reference/core/errors.js';
 import { throngs, type ThrongsMove, type ThrongsState } from '../../../reference/games/throngs/index.js';
 import { MAX_POWER } from '../../../reference/games/throngs/destinations.js';
 import { hasSites, unpackMove } from '../../../reference/games/throngs/moves.js';
 import type { ScoreBreakdown } from '../../../reference/games/throngs/scoring.js';
-import type { Topology } from '../../../reference/topology/topology.js';
-import type { EndReason, Outcome, Player, RuleOptions } from '../../../reference/types.js';
-import type { GameConfig } from '../../engine.js';
-import { WasmEngine, type WasmCodec } from '../../wasm.js';
-import { loadWasm } from '../../wasm-loader.js';
+import type { Topology } from '../../../reference/boards/topology.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { EndReason, Outcome, RuleOptions } from '../../../reference/games/throngs/types.js';
+import type { GameConfig } from '../../engine/engine.js';
+import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
+import { loadWasm } from '../../wasm/loader.js';
 import type { ThrongsEngine } from './engine.js';
 
 export type ThrongsCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };

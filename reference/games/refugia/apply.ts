@@ -2,8 +2,8 @@
  * Playing one legal move (REFUGIA.md §5, §7): the board change, whose turn it is, and the end
  * after two passes in a row.
  */
-import { UsageError } from '../../errors.js';
-import type { Topology } from '../../topology/topology.js';
+import { UsageError } from '../../core/errors.js';
+import type { Topology } from '../../boards/topology.js';
 import type { RefugiaMove } from './moves.js';
 import { EMPTY, NEUTRAL, type RefugiaState } from './state.js';
 

@@ -3,9 +3,9 @@
  * the shared board layer, plus every shared board spec. Refugia keeps the shared cell order and
  * labels, so the names are only shorthands.
  */
-import { BoardError, err, ok, type Result } from '../../errors.js';
-import { board, tryBoard } from '../../topology/board-spec.js';
-import type { Topology } from '../../topology/topology.js';
+import { BoardError, err, ok, type Result } from '../../core/errors.js';
+import { board, tryBoard } from '../../boards/board-spec.js';
+import type { Topology } from '../../boards/topology.js';
 
 /** Name → sides (a, b) of the althex; the first entry is nothing special, the default is hex3-4. */
 export const REFUGIA_BOARDS: Readonly<Record<string, readonly [number, number]>> = Object.freeze({

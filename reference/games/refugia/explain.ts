@@ -4,7 +4,7 @@
  * in order and names the first that fails.
  */
 import type { GameMove } from '../../core/game.js';
-import type { Topology } from '../../topology/topology.js';
+import type { Topology } from '../../boards/topology.js';
 import { areNeighbours, hopMidpoint } from './geometry.js';
 import { enemyNeighbours, touchesOwnStone } from './movegen.js';
 import { isMoveShaped, packMove, type RefugiaMove } from './moves.js';

@@ -3,8 +3,8 @@
  * exactly one neighbour and lands on the next cell of the same line. Both cells of a hop must
  * exist, so a hop never crosses a hole or an edge; on a torus the line simply wraps.
  */
-import { DIRECTION_COUNT } from '../../topology/lattice.js';
-import type { Topology } from '../../topology/topology.js';
+import { DIRECTION_COUNT } from '../../boards/lattice.js';
+import type { Topology } from '../../boards/topology.js';
 
 export function areNeighbours(t: Topology, a: number, b: number): boolean {
   return t.adjacent[a]!.includes(b);

@@ -4,7 +4,7 @@
  * obviously right first, since this is the oracle for the wasm core.
  */
 import type { GameRules } from '../../core/game.js';
-import { UsageError } from '../../errors.js';
+import { UsageError } from '../../core/errors.js';
 import { applyMove } from './apply.js';
 import { DEFAULT_BOARD, REFUGIA_BOARD_NAMES, refugiaBoard } from './boards.js';
 import { explainIllegal } from './explain.js';

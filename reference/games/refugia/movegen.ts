@@ -2,9 +2,9 @@
  * Legal moves (REFUGIA.md §4-§5) in canonical order, written straight from the table of §5.
  * The wasm core is checked against this.
  */
-import { DIRECTION_COUNT } from '../../topology/lattice.js';
-import type { Topology } from '../../topology/topology.js';
-import type { Player } from '../../types.js';
+import { DIRECTION_COUNT } from '../../boards/lattice.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Player } from '../../core/types.js';
 import { packMove, type RefugiaMove } from './moves.js';
 import { EMPTY, NEUTRAL, type RefugiaState } from './state.js';
 

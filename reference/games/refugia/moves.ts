@@ -4,7 +4,7 @@
  * ascending packed value is the canonical order of both engines: place < step < hop < pass.
  */
 import type { GameMove } from '../../core/game.js';
-import type { Topology } from '../../topology/topology.js';
+import type { Topology } from '../../boards/topology.js';
 
 export type RefugiaMoveKind = 'place' | 'step' | 'hop' | 'pass';
 

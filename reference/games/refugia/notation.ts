@@ -8,8 +8,8 @@
  * occur (cell count, pass count) is checkState's business, as in Throngs.
  */
 import type { GameMove, ParsedPosition } from '../../core/game.js';
-import { err, NotationError, ok, type Result } from '../../errors.js';
-import type { Topology } from '../../topology/topology.js';
+import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import type { Topology } from '../../boards/topology.js';
 import { refugiaBoard } from './boards.js';
 import { areNeighbours, hopMidpoint } from './geometry.js';
 import { NEUTRAL, type RefugiaState } from './state.js';

@@ -3,8 +3,8 @@
  * stones; Ludii's stored score always equals it (§6), so it is computed on demand.
  */
 import type { GameOutcome } from '../../core/game.js';
-import type { Topology } from '../../topology/topology.js';
-import type { Player } from '../../types.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Player } from '../../core/types.js';
 import type { RefugiaState } from './state.js';
 
 /** Unordered pairs {s, t} of adjacent cells both holding `player`'s stones. */

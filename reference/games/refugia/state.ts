@@ -2,9 +2,9 @@
  * The state of a Refugia game (REFUGIA.md §3) as plain data, the empty set-up, and the checks a
  * position must pass before an engine accepts it.
  */
-import { PositionError } from '../../errors.js';
-import type { Topology } from '../../topology/topology.js';
-import type { Player } from '../../types.js';
+import { PositionError } from '../../core/errors.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Player } from '../../core/types.js';
 
 /** Cell contents. Players' stones are 1 and 2 as in every game of the family. */
 export const EMPTY = 0;

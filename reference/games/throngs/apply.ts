@@ -2,8 +2,8 @@
  * Playing one legal move: the state update of THRONGS.md §12.4 (board change, add-or-capture
  * counter, who moves next, the block bookkeeping of the "all passed" rule, and both end rules).
  */
-import type { Topology } from '../../topology/topology.js';
-import type { EndReason, RuleOptions } from '../../types.js';
+import type { Topology } from '../../boards/topology.js';
+import type { EndReason, RuleOptions } from './types.js';
 import type { LegalMove } from './moves.js';
 import { scores } from './scoring.js';
 import { emptyBlock, type ThrongsState } from './state.js';

@@ -3,8 +3,8 @@
  * k sites along a straight ray (over anything) and must land on an empty site; the cost of a path
  * is the sum of its hop lengths. The origin holds the moving stone, so no path ever lands on it.
  */
-import type { Topology } from '../../topology/topology.js';
-import { DIRECTION_COUNT } from '../../topology/lattice.js';
+import type { Topology } from '../../boards/topology.js';
+import { DIRECTION_COUNT } from '../../boards/lattice.js';
 
 /** The largest power a rule can produce on a lattice: an own stone with six own neighbours (§8). */
 export const MAX_POWER = 7;

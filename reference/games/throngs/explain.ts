@@ -2,8 +2,8 @@
  * Why a move is illegal, in words a player understands. Only called once a move has already been
  * found missing from the legal list, so it may be slow and need not be exhaustive.
  */
-import type { Topology } from '../../topology/topology.js';
-import type { Move, RuleOptions } from '../../types.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Move, RuleOptions } from './types.js';
 import { obligationActive } from './movegen.js';
 import type { LegalMove } from './moves.js';
 import { actionPotential, hasEmptyNeighbour } from './potential.js';

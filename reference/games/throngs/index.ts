@@ -2,13 +2,13 @@
  * Throngs (THRONGS.md) behind the game contract: the rule modules of this folder, bound into
  * one GameRules object that generic search, tools and both backends use.
  */
-import { ok, UsageError, type NotationError, type Result } from '../../errors.js';
+import { ok, UsageError, type NotationError, type Result } from '../../core/errors.js';
 import type { GameMove, GameRules } from '../../core/game.js';
 import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from './notation.js';
-import { tryBoard } from '../../topology/board-spec.js';
-import { LUDII_BOARD_NAMES } from '../../topology/ludii.js';
-import type { Topology } from '../../topology/topology.js';
-import { LUDII_RULES, type Move, type MoveKind, type RuleOptions, type Setup } from '../../types.js';
+import { tryBoard } from '../../boards/board-spec.js';
+import { LUDII_BOARD_NAMES } from '../../boards/ludii.js';
+import type { Topology } from '../../boards/topology.js';
+import { LUDII_RULES, type Move, type MoveKind, type RuleOptions, type Setup } from './types.js';
 import { applyMove } from './apply.js';
 import { explainIllegal } from './explain.js';
 import { generateMoves } from './movegen.js';

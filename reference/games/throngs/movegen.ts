@@ -2,8 +2,8 @@
  * Legal moves (THRONGS.md §4.2, §7, §9) in canonical order, each with its Ludii decision count.
  * Written straight from the tables of the spec; the wasm core is checked against this.
  */
-import type { Topology } from '../../topology/topology.js';
-import type { RuleOptions } from '../../types.js';
+import type { Topology } from '../../boards/topology.js';
+import type { RuleOptions } from './types.js';
 import { reachableFrom } from './destinations.js';
 import { packMove, type LegalMove } from './moves.js';
 import { actionPotential, hasEmptyNeighbour } from './potential.js';

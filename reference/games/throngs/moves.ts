@@ -3,7 +3,7 @@
  * destination (13 bits each). Ascending packed value is the canonical move order of both engines,
  * which equals the oracle's (kind, at, to) order: add < capture < move < pass < accept < swap.
  */
-import type { Move, MoveKind } from '../../types.js';
+import type { Move, MoveKind } from './types.js';
 
 export const KIND_CODES: Readonly<Record<MoveKind, number>> = {
   add: 1,

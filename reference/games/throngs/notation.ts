@@ -9,12 +9,12 @@
  * to `p`/`n`; the current block's flag (`cb:1p`), which §12.1 needs once the block has begun;
  * `pie:<k>` during the pie (k placements made); `end:<reason>` for a finished game.
  */
-import { err, NotationError, ok, type Result } from '../../errors.js';
-import { tryBoard } from '../../topology/board-spec.js';
-import type { Topology } from '../../topology/topology.js';
-import type { Move } from '../../types.js';
+import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { tryBoard } from '../../boards/board-spec.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Move } from './types.js';
 import { END_REASONS, type Block, type ThrongsState } from './state.js';
-import type { EndReason } from '../../types.js';
+import type { EndReason } from './types.js';
 
 // ---------------------------------------------------------------- moves
 

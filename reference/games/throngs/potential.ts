@@ -2,8 +2,8 @@
  * Action potential (THRONGS.md §6): the mover's stones minus the opponent's in a site's vicinity
  * (the site and its neighbours).
  */
-import type { Topology } from '../../topology/topology.js';
-import type { Player } from '../../types.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Player } from '../../core/types.js';
 
 export function actionPotential(t: Topology, cells: Uint8Array, site: number, player: Player): number {
   const other = player === 1 ? 2 : 1;

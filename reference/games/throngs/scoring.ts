@@ -3,8 +3,8 @@
  * one player, so the territory map (who each site counts for) is the whole story: a score is the
  * number of sites counting for that player.
  */
-import type { Topology } from '../../topology/topology.js';
-import type { Player } from '../../types.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Player } from '../../core/types.js';
 
 /** Why a site counts: A (own stone), B (empty site), C (opponent stone that could be captured). */
 export type ScoreCategory = 'stone' | 'empty' | 'capturable';

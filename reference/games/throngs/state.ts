@@ -2,9 +2,10 @@
  * The state of a Throngs game (THRONGS.md §3) as plain data, with the set-ups of §4 and the checks
  * a position must pass before an engine accepts it.
  */
-import { PositionError } from '../../errors.js';
-import type { Topology } from '../../topology/topology.js';
-import type { EndReason, Player, Setup } from '../../types.js';
+import { PositionError } from '../../core/errors.js';
+import type { Topology } from '../../boards/topology.js';
+import type { Player } from '../../core/types.js';
+import type { EndReason, Setup } from './types.js';
 
 /** A run of consecutive moves by one player, as the "all passed" rule (§12.1) sees it. */
 export interface Block {

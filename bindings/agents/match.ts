@@ -3,9 +3,9 @@
  * the result as a score with a 95% interval and an Elo difference.
  */
 import { Worker } from 'node:worker_threads';
-import { createEngine, type Engine } from './engine.js';
+import { createEngine, type Engine } from '../engine/engine.js';
 import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
-import type { GameMove } from '../reference/core/game.js';
+import type { GameMove } from '../../reference/core/game.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
 export const MAX_PLIES = 2000;

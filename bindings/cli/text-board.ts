@@ -3,9 +3,9 @@
  * numbers on both sides, column letters where each up-left column line enters the board below
  * and leaves it above, then whose turn it is and the scores.
  */
-import { columnLetters } from '../reference/topology/lattice.js';
-import type { Engine } from './engine.js';
-import { gameEntry } from './games/registry.js';
+import { columnLetters } from '../../reference/boards/lattice.js';
+import type { Engine } from '../engine/engine.js';
+import { gameEntry } from '../games/registry.js';
 
 /** Characters by cell value: empty, the players' stones, then a neutral stone. */
 const STONES = ['·', 'X', 'O', 'n'] as const;

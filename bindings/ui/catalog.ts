@@ -2,8 +2,8 @@
  * The boards a game page offers: the four Ludii boards, regular hexagons, tori and an example of
  * a perforated board (THRONGS.md §2.4), as board specs.
  */
-import { board, latticeHoles, LUDII_BOARD_NAMES } from '../reference/topology/index.js';
-import { tryBoard } from '../reference/topology/board-spec.js';
+import { board, latticeHoles, LUDII_BOARD_NAMES } from '../../reference/boards/index.js';
+import { tryBoard } from '../../reference/boards/board-spec.js';
 
 export const LUDII_BOARDS: readonly string[] = LUDII_BOARD_NAMES;
 

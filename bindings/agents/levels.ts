@@ -4,7 +4,7 @@
  * iterations, so they play the same on any machine (with a time cap for slow ones); 6 to 8 are
  * thinking times. The README's ladder measures them against each other.
  */
-import type { SearchOptions } from './search.js';
+import type { SearchOptions } from '../engine/search.js';
 
 export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   1: { iterations: 30 },

@@ -4,8 +4,8 @@
  * the legal moves call for, and which game a record belongs to. Nothing here knows a game's
  * rules: it only reads the legal moves (plain `{ kind, at?, to? }` data) the engine sends.
  */
-import type { GameMove } from '../reference/core/game.js';
-import { parseRecord } from '../reference/core/record.js';
+import type { GameMove } from '../../reference/core/game.js';
+import { parseRecord } from '../../reference/core/record.js';
 
 export interface AiSides {
   readonly 1?: number;

@@ -4,7 +4,7 @@
  * directions of §2.1 (-1 off the board), degrees and the edge flags of the scoring rule (§11).
  * Built once per board and shared; both engines read the same tables.
  */
-import { BoardError } from '../errors.js';
+import { BoardError } from '../core/errors.js';
 import { DIRECTIONS, DIRECTION_COUNT, formatLabel, geometry, parseLabel } from './lattice.js';
 
 /** Packed moves keep 13 bits per site (see reference/games/throngs/moves.ts). */

@@ -3,7 +3,7 @@
  * THRONGS.md §2.4 and the four Ludii boards of §2.3. A shape is what a board spec string means;
  * board-spec.ts reads and writes the strings.
  */
-import { BoardError } from '../errors.js';
+import { BoardError } from '../core/errors.js';
 import { Topology } from './topology.js';
 import { LUDII_BOARDS, type LudiiBoardName } from './ludii.js';
 

@@ -1,21 +1,21 @@
 /**
  * The Engine over a game's WebAssembly module (assembly/games/<id>, one module per game). Boards
- * arrive as the flat tables built by reference/topology; moves cross as packed u32; bulk results
+ * arrive as the flat tables built by reference/boards; moves cross as packed u32; bulk results
  * are read through views on the module's memory. What differs between games (how a state is
  * written into the module and read back, how a packed move decodes) is the game's codec. Every
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
  */
-import { CHILD_WORDS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/abi/core.js';
-import type { GameMove, GameOutcome, GameRules } from '../reference/core/game.js';
-import { ThrongsError, UsageError } from '../reference/errors.js';
-import { isSeed } from '../reference/rng.js';
-import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../reference/search/playout.js';
-import type { Topology } from '../reference/topology/topology.js';
-import type { Player } from '../reference/types.js';
-import { BaseEngine } from './base-engine.js';
-import type { GameConfig } from './engine.js';
-import type { SearchCore } from './search.js';
+import { CHILD_WORDS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/abi/core.js';
+import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import { ThrongsError, UsageError } from '../../reference/core/errors.js';
+import { isSeed } from '../../reference/core/rng.js';
+import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
+import type { Topology } from '../../reference/boards/topology.js';
+import type { Player } from '../../reference/core/types.js';
+import { BaseEngine } from '../engine/base-engine.js';
+import type { GameConfig } from '../engine/engine.js';
+import type { SearchCore } from '../engine/search.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}

@@ -3,7 +3,7 @@
  * command lines: `ragged63`, `hexhex(7)`, `althex(4,5)`, `strips(9,9,-4,5)`, `torus(8,8)`,
  * `perforated(hexhex(7),a1,d4)` (holes labelled in the base frame), `custom(0:0,1:0,0:1)`.
  */
-import { BoardError, err, ok, type Result } from '../errors.js';
+import { BoardError, err, ok, type Result } from '../core/errors.js';
 import { isLudiiBoardName, LUDII_BOARD_NAMES } from './ludii.js';
 import { buildShape, formatShape, type Shape } from './shapes.js';
 import type { Topology } from './topology.js';

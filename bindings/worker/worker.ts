@@ -6,13 +6,13 @@
  * the message gets through).
  */
 import * as Comlink from 'comlink';
-import type { GameMove, OptionSpec } from '../reference/core/game.js';
-import { UsageError } from '../reference/errors.js';
-import { gameOfPosition, gameOfRecord, type GameSummary } from './board-logic.js';
-import { createEngine, type Engine, type GameConfig } from './engine.js';
-import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from './games/registry.js';
-import type { SearchOptions, SearchProgress, SearchResult } from './search.js';
-import { gameView, type GameView } from './view.js';
+import type { GameMove, OptionSpec } from '../../reference/core/game.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { gameOfPosition, gameOfRecord, type GameSummary } from '../ui/board-logic.js';
+import { createEngine, type Engine, type GameConfig } from '../engine/engine.js';
+import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from '../games/registry.js';
+import type { SearchOptions, SearchProgress, SearchResult } from '../engine/search.js';
+import { gameView, type GameView } from '../engine/view.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
 

@@ -3,7 +3,7 @@
  * continuations, so it counts only at depth 0). Any rule difference between engines shows up as
  * a different count, which makes it a compact regression signature.
  */
-import type { Engine } from './engine.js';
+import type { Engine } from '../engine/engine.js';
 
 export function perft(engine: Engine, depth: number): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number, got ${depth}`);

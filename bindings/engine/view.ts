@@ -4,10 +4,10 @@
  * (Throngs' move of the turn and its duty, the parts of its score) comes from that game's
  * `describe` in the registry, already in words.
  */
-import type { GameMove, GameOutcome } from '../reference/core/game.js';
-import type { Player } from '../reference/types.js';
+import type { GameMove, GameOutcome } from '../../reference/core/game.js';
+import type { Player } from '../../reference/core/types.js';
 import type { Engine } from './engine.js';
-import { gameEntry } from './games/registry.js';
+import { gameEntry } from '../games/registry.js';
 
 export interface SiteGeometry {
   readonly column: number;

@@ -4,10 +4,10 @@
  * event loop (so that a worker can receive a cancel message). Iteration budgets are exact, which
  * with a seed makes a search deterministic.
  */
-import type { GameMove } from '../reference/core/game.js';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/mcts.js';
-import { UsageError } from '../reference/errors.js';
-import { isSeed } from '../reference/rng.js';
+import type { GameMove } from '../../reference/core/game.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../reference/search/mcts.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { isSeed } from '../../reference/core/rng.js';
 
 export type { SearchSettings };
 

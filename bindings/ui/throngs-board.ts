@@ -4,7 +4,7 @@
  * are loaded from next to it.
  */
 export { GameBoard, ThrongsBoard, parseAiAttribute } from './element.js';
-export { EngineClient } from './client.js';
-export type { GameConfig, GameInfo } from './client.js';
-export type { GameView } from './view.js';
-export { LEVELS } from './levels.js';
+export { EngineClient } from '../worker/client.js';
+export type { GameConfig, GameInfo } from '../worker/client.js';
+export type { GameView } from '../engine/view.js';
+export { LEVELS } from '../agents/levels.js';

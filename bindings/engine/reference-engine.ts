@@ -2,14 +2,14 @@
  * The Engine over the pure-TypeScript reference rules of any game (a GameSession of its
  * GameRules), with the generic reference search and playouts.
  */
-import type { GameMove, GameOutcome, GameRules } from '../reference/core/game.js';
-import { GameSession } from '../reference/core/session.js';
-import { UsageError } from '../reference/errors.js';
-import { isSeed } from '../reference/rng.js';
-import { ReferenceMcts } from '../reference/search/mcts.js';
-import { randomPlayout, type PlayoutOptions, type PlayoutResult } from '../reference/search/playout.js';
-import type { Topology } from '../reference/topology/topology.js';
-import type { Player } from '../reference/types.js';
+import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import { GameSession } from '../../reference/core/session.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { isSeed } from '../../reference/core/rng.js';
+import { ReferenceMcts } from '../../reference/search/mcts.js';
+import { randomPlayout, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
+import type { Topology } from '../../reference/boards/topology.js';
+import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from './base-engine.js';
 import type { GameConfig } from './engine.js';
 import type { SearchCore } from './search.js';

@@ -3,12 +3,12 @@
  * with a reason, the record of the game (start and every move) and replaying records. A backend
  * only supplies the rules core: install a state, list legal moves, apply one, take one back.
  */
-import type { GameMove, GameOutcome, GameRules } from '../reference/core/game.js';
-import { IllegalMoveError, NotationError, UsageError, unwrap } from '../reference/errors.js';
-import { formatRecord, parseRecord } from '../reference/core/record.js';
-import type { PlayoutOptions, PlayoutResult } from '../reference/search/playout.js';
-import type { Topology } from '../reference/topology/topology.js';
-import type { Player } from '../reference/types.js';
+import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import { IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
+import { formatRecord, parseRecord } from '../../reference/core/record.js';
+import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
+import type { Topology } from '../../reference/boards/topology.js';
+import type { Player } from '../../reference/core/types.js';
 import type { Backend, Engine, GameConfig } from './engine.js';
 import { runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
 

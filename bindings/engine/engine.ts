@@ -4,12 +4,12 @@
  * notation, refuse bad input with typed errors before anything changes, and keep a game record
  * that is never lost. A game adds queries of its own by extending Engine (see games/).
  */
-import type { GameMove, GameOutcome, GameRules } from '../reference/core/game.js';
-import type { PlayoutOptions, PlayoutResult } from '../reference/search/playout.js';
-import type { Topology } from '../reference/topology/topology.js';
-import type { Player } from '../reference/types.js';
-import { UsageError } from '../reference/errors.js';
-import { DEFAULT_GAME, gameEntry, type EngineOf, type GameId } from './games/registry.js';
+import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
+import type { Topology } from '../../reference/boards/topology.js';
+import type { Player } from '../../reference/core/types.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { DEFAULT_GAME, gameEntry, type EngineOf, type GameId } from '../games/registry.js';
 import type { SearchOptions, SearchResult } from './search.js';
 
 export type Backend = 'reference' | 'wasm';

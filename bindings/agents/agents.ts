@@ -4,12 +4,12 @@
  * `level:<n>`; a budget is `<n>ms` or `<n>it`. Each agent keeps its own engine in step with the
  * game, so a search tree carries over from move to move.
  */
-import type { GameMove } from '../reference/core/game.js';
-import { UsageError } from '../reference/errors.js';
-import { Rng } from '../reference/rng.js';
-import { createEngine, type Engine } from './engine.js';
+import type { GameMove } from '../../reference/core/game.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { Rng } from '../../reference/core/rng.js';
+import { createEngine, type Engine } from '../engine/engine.js';
 import { levelSearch } from './levels.js';
-import type { SearchOptions, SearchSettings } from './search.js';
+import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
 export type AgentSpec =
   | { readonly kind: 'random' }

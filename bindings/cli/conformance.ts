@@ -8,9 +8,9 @@
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { UsageError } from '../reference/errors.js';
-import type { Engine } from './engine.js';
-import { gameEntry, gameOfBoard, isGameId, type GameId } from './games/registry.js';
+import { UsageError } from '../../reference/core/errors.js';
+import type { Engine } from '../engine/engine.js';
+import { gameEntry, gameOfBoard, isGameId, type GameId } from '../games/registry.js';
 
 export interface ConformanceReport {
   passed: number;

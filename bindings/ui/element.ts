@@ -14,17 +14,17 @@
  * "none"). Events: move, change, gameover. Styling: CSS custom properties (--throngs-*) and the
  * parts named in ui/style.ts and below.
  */
-import type { GameMove } from '../reference/core/game.js';
-import type { Player } from '../reference/types.js';
+import type { GameMove } from '../../reference/core/game.js';
+import type { Player } from '../../reference/core/types.js';
 import { boardClick, buttonKinds, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, type AiSides } from './board-logic.js';
-import { EngineClient, type GameConfig, type GameInfo } from './client.js';
-import { levelSearch } from './levels.js';
-import type { SearchProgress } from './search.js';
-import { booleanAttribute, html, svg } from './ui/dom.js';
-import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from './ui/geometry.js';
-import { formatOverlayValue, overlayStyle } from './ui/overlays.js';
-import { STYLE } from './ui/style.js';
-import type { GameView } from './view.js';
+import { EngineClient, type GameConfig, type GameInfo } from '../worker/client.js';
+import { levelSearch } from '../agents/levels.js';
+import type { SearchProgress } from '../engine/search.js';
+import { booleanAttribute, html, svg } from './dom.js';
+import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from './geometry.js';
+import { formatOverlayValue, overlayStyle } from './overlays.js';
+import { STYLE } from './style.js';
+import type { GameView } from '../engine/view.js';
 
 export { boardClick, parseAiAttribute, type AiSides };
 

@@ -4,10 +4,10 @@
  * (the record's Game tag tells the new worker which game it is).
  */
 import * as Comlink from 'comlink';
-import type { GameMove } from '../reference/core/game.js';
-import type { GameConfig } from './engine.js';
-import type { SearchProgress, SearchResult } from './search.js';
-import type { GameView } from './view.js';
+import type { GameMove } from '../../reference/core/game.js';
+import type { GameConfig } from '../engine/engine.js';
+import type { SearchProgress, SearchResult } from '../engine/search.js';
+import type { GameView } from '../engine/view.js';
 import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 
 export type { GameConfig, GameInfo, GameView, SearchProgress, SearchResult };

@@ -4,13 +4,13 @@
  * `throngs <command> --help` explains each command.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ThrongsError } from '../reference/errors.js';
-import { Rng, isSeed } from '../reference/rng.js';
+import { ThrongsError } from '../../reference/core/errors.js';
+import { Rng, isSeed } from '../../reference/core/rng.js';
 import { quickBench, type QuickBench } from './bench.js';
-import { runMatch, type MatchSummary } from './match.js';
+import { runMatch, type MatchSummary } from '../agents/match.js';
 import { checkConformance, gameOfFile } from './conformance.js';
-import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from './games/registry.js';
-import { createEngine, type Backend, type Engine } from './engine.js';
+import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';
+import { createEngine, type Backend, type Engine } from '../engine/engine.js';
 import { perft } from './perft.js';
 import { renderBoard } from './text-board.js';
 

@@ -1,19 +1,8 @@
 /**
- * Plain data shared by every part of the engine: players, moves, outcomes, rule options.
- * Nothing here knows about boards or rules; it is the vocabulary the rest speaks.
+ * Throngs' plain data: move kinds and moves, how a game ends, the rule options of THRONGS.md §14
+ * and the set-ups. Nothing here knows about boards or rules.
  */
-
-export type Player = 1 | 2;
-export const P1: Player = 1;
-export const P2: Player = 2;
-
-/** Content of one site: 0 empty, 1 a P1 (Black) stone, 2 a P2 (White) stone. */
-export type Stone = 0 | 1 | 2;
-export const EMPTY = 0;
-
-export function opponent(p: Player): Player {
-  return p === 1 ? 2 : 1;
-}
+import type { Player } from '../../core/types.js';
 
 /**
  * `add` covers Place-only, Place-and-travel and the three pie placements; `to === at` means the
