@@ -5,7 +5,7 @@
  * scoring, random playouts and full moves per second, MCTS iterations; plus each module's size.
  * Writes bench/results.json and the table between the bench markers in README.md.
  *
- *   npm run bench [-- --seconds S] [-- --game G] [-- --board B]
+ *   npm run bench [-- --seconds S] [-- --game G] [-- --board B] [-- --table-only]
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -16,7 +16,7 @@ import { GAME_IDS, gameEntry, isGameId, type GameId } from '../bindings/games/re
 import { WasmEngine } from '../bindings/wasm/wasm-engine.js';
 import { Rng } from '../reference/core/rng.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' }, 'table-only': { type: 'boolean' } } });
 const seconds = Number(values.seconds ?? 2);
 if (values.game !== undefined && !isGameId(values.game)) throw new Error(`--game must be one of ${GAME_IDS.join(', ')}`);
 const games: GameId[] = values.game ? [values.game as GameId] : GAME_IDS;
@@ -72,98 +72,98 @@ async function samplePositions(game: GameId, board: string, count: number): Prom
   return out;
 }
 
-const results: Record<string, Record<string, Figures>> = {};
-for (const [game, board] of boards) {
-  const positions = await samplePositions(game, board, 40);
-  const bench = new Bench({ time: seconds * 1000, warmupTime: 200, throws: true });
-  const movesOf: Record<string, { moves: number; playouts: number }> = {};
-  for (const backend of backends) {
-    const e: Engine = await createEngine({ game, backend, board });
-    let i = 0;
-    bench.add(`${backend} legal`, () => {
-      e.load(positions[i++ % positions.length]!);
-      e.legalMoves();
-    });
-    const middle = positions[positions.length >> 1]!;
-    const play: Engine = await createEngine({ game, backend, board });
-    play.load(middle);
-    const moves = play.legalMoves();
-    let k = 0;
-    bench.add(`${backend} play+undo`, () => {
-      play.play(moves[k++ % moves.length]!);
-      play.undo();
-    });
-    const score: Engine = await createEngine({ game, backend, board });
-    score.load(middle);
-    bench.add(`${backend} scores`, () => {
-      score.scores();
-    });
-    const searcher: Engine = await createEngine({ game, backend, board });
-    let searchSeed = 1;
-    bench.add(`${backend} search`, async () => {
-      searcher.reset({});
-      await searcher.search({ iterations: SEARCH_ITERATIONS[backend], seed: searchSeed++ });
-    });
-    const runs = { moves: 0, playouts: 0 };
-    movesOf[backend] = runs;
-    const playouts: Engine = await createEngine({ game, backend, board });
-    let seed = 1;
-    bench.add(`${backend} playout`, () => {
-      if (playouts instanceof WasmEngine) {
-        runs.moves += playouts.playouts(seed, WASM_BATCH);
-        runs.playouts += WASM_BATCH;
-        seed += WASM_BATCH;
-      } else {
-        runs.moves += playouts.playout(seed++).length;
-        runs.playouts++;
-      }
-    });
-  }
-  await bench.run();
-  const rate = (name: string): number => {
-    const task = bench.getTask(name);
-    const r = task?.result;
-    if (!r || !('throughput' in r)) throw new Error(`benchmark ${name} did not complete`);
-    return r.throughput.mean * (name === 'wasm playout' ? WASM_BATCH : 1);
-  };
-  results[board] = {};
-  for (const backend of backends) {
-    const runs = movesOf[backend]!;
-    const perPlayout = runs.moves / runs.playouts;
-    results[board]![backend] = {
-      legalPerSec: rate(`${backend} legal`),
-      playUndoPerSec: rate(`${backend} play+undo`),
-      scoresPerSec: rate(`${backend} scores`),
-      playoutsPerSec: rate(`${backend} playout`),
-      movesPerSec: rate(`${backend} playout`) * perPlayout,
-      movesPerPlayout: perPlayout,
-      searchIterationsPerSec: rate(`${backend} search`) * SEARCH_ITERATIONS[backend],
+async function measure(): Promise<Record<string, Record<string, Figures>>> {
+  const results: Record<string, Record<string, Figures>> = {};
+  for (const [game, board] of boards) {
+    const positions = await samplePositions(game, board, 40);
+    const bench = new Bench({ time: seconds * 1000, warmupTime: 200, throws: true });
+    const movesOf: Record<string, { moves: number; playouts: number }> = {};
+    for (const backend of backends) {
+      const e: Engine = await createEngine({ game, backend, board });
+      let i = 0;
+      bench.add(`${backend} legal`, () => {
+        e.load(positions[i++ % positions.length]!);
+        e.legalMoves();
+      });
+      const middle = positions[positions.length >> 1]!;
+      const play: Engine = await createEngine({ game, backend, board });
+      play.load(middle);
+      const moves = play.legalMoves();
+      let k = 0;
+      bench.add(`${backend} play+undo`, () => {
+        play.play(moves[k++ % moves.length]!);
+        play.undo();
+      });
+      const score: Engine = await createEngine({ game, backend, board });
+      score.load(middle);
+      bench.add(`${backend} scores`, () => {
+        score.scores();
+      });
+      const searcher: Engine = await createEngine({ game, backend, board });
+      let searchSeed = 1;
+      bench.add(`${backend} search`, async () => {
+        searcher.reset({});
+        await searcher.search({ iterations: SEARCH_ITERATIONS[backend], seed: searchSeed++ });
+      });
+      const runs = { moves: 0, playouts: 0 };
+      movesOf[backend] = runs;
+      const playouts: Engine = await createEngine({ game, backend, board });
+      let seed = 1;
+      bench.add(`${backend} playout`, () => {
+        if (playouts instanceof WasmEngine) {
+          runs.moves += playouts.playouts(seed, WASM_BATCH);
+          runs.playouts += WASM_BATCH;
+          seed += WASM_BATCH;
+        } else {
+          runs.moves += playouts.playout(seed++).length;
+          runs.playouts++;
+        }
+      });
+    }
+    await bench.run();
+    const rate = (name: string): number => {
+      const task = bench.getTask(name);
+      const r = task?.result;
+      if (!r || !('throughput' in r)) throw new Error(`benchmark ${name} did not complete`);
+      return r.throughput.mean * (name === 'wasm playout' ? WASM_BATCH : 1);
     };
+    results[board] = {};
+    for (const backend of backends) {
+      const runs = movesOf[backend]!;
+      const perPlayout = runs.moves / runs.playouts;
+      results[board]![backend] = {
+        legalPerSec: rate(`${backend} legal`),
+        playUndoPerSec: rate(`${backend} play+undo`),
+        scoresPerSec: rate(`${backend} scores`),
+        playoutsPerSec: rate(`${backend} playout`),
+        movesPerSec: rate(`${backend} playout`) * perPlayout,
+        movesPerPlayout: perPlayout,
+        searchIterationsPerSec: rate(`${backend} search`) * SEARCH_ITERATIONS[backend],
+      };
+    }
+    const r = results[board]!;
+    console.log(
+      `${board}: playouts/s reference ${r.reference!.playoutsPerSec.toFixed(1)}, wasm ${r.wasm!.playoutsPerSec.toFixed(1)} (${(r.wasm!.playoutsPerSec / r.reference!.playoutsPerSec).toFixed(1)}x)`,
+    );
   }
-  const r = results[board]!;
-  console.log(
-    `${board}: playouts/s reference ${r.reference!.playoutsPerSec.toFixed(1)}, wasm ${r.wasm!.playoutsPerSec.toFixed(1)} (${(r.wasm!.playoutsPerSec / r.reference!.playoutsPerSec).toFixed(1)}x)`,
-  );
+  return results;
 }
 
-const wasmBytes = Object.fromEntries(GAME_IDS.map((game) => [game, statSync(new URL(`build/${game}.wasm`, root)).size]));
-const report = {
-  date: new Date().toISOString(),
-  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version },
-  secondsPerTask: seconds,
-  wasmBytes,
-  boards: Object.fromEntries(boards.map(([game, board]) => [board, { game, ...results[board] }])),
-};
-for (const [game, bytes] of Object.entries(wasmBytes)) console.log(`${game}.wasm: ${bytes} bytes`);
+interface Report {
+  date: string;
+  machine: { cpu: string; cores: number; node: string };
+  secondsPerTask: number;
+  wasmBytes: Record<string, number>;
+  boards: Record<string, { game: GameId; reference?: Figures; wasm?: Figures }>;
+}
 
-if (!values['no-write'] && !values.board && !values.game) {
-  writeFileSync(new URL('bench/results.json', root), JSON.stringify(report, null, 2) + '\n');
+/** The README table of a report. */
+function table(report: Report): string {
   const fmt = (n: number): string => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
-  const rows = boards.flatMap(([game, board]) => {
-    const r = results[board]!;
+  const rows = Object.entries(report.boards).flatMap(([board, r]) => {
     const ratio = (key: keyof Figures): string => `${(r.wasm![key] / r.reference![key]).toFixed(0)}x`;
     return [
-      `| ${gameEntry(game).rules.title} ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} | |`,
+      `| ${gameEntry(r.game).rules.title} ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} | |`,
       `| | play+undo/s | ${fmt(r.reference!.playUndoPerSec)} | ${fmt(r.wasm!.playUndoPerSec)} | ${ratio('playUndoPerSec')} | |`,
       `| | scoring/s | ${fmt(r.reference!.scoresPerSec)} | ${fmt(r.wasm!.scoresPerSec)} | ${ratio('scoresPerSec')} | |`,
       `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** | ${LUDII[board] ?? ''} |`,
@@ -171,19 +171,43 @@ if (!values['no-write'] && !values.board && !values.game) {
       `| | MCTS iterations/s (start position) | ${fmt(r.reference!.searchIterationsPerSec)} | ${fmt(r.wasm!.searchIterationsPerSec)} | ${ratio('searchIterationsPerSec')} | |`,
     ];
   });
-  const table = [
-    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${seconds} s per figure, one Node ${process.version} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${Object.entries(wasmBytes).map(([g, b]) => `\`${g}.wasm\` **${b.toLocaleString('en-US')} bytes**`).join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (../shared/ANCHORS.md).`,
+  const sizes = Object.entries(report.wasmBytes).map(([g, b]) => `\`${g}.wasm\` **${b.toLocaleString('en-US')} bytes**`);
+  return [
+    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${report.secondsPerTask} s per figure, one Node ${report.machine.node} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${sizes.join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (../shared/ANCHORS.md).`,
     '',
     '| game, board | figure | reference | wasm | wasm/ref | Ludii |',
     '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+function writeTable(report: Report): void {
   const readmeUrl = new URL('README.md', root);
   const readme = readFileSync(readmeUrl, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (readme.includes(start) && readme.includes(end)) {
-    writeFileSync(readmeUrl, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + table + '\n' + readme.slice(readme.indexOf(end)));
-    console.log('README.md benchmark table updated; results in bench/results.json');
+    writeFileSync(readmeUrl, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + table(report) + '\n' + readme.slice(readme.indexOf(end)));
+    console.log('README.md benchmark table updated');
+  }
+}
+
+const resultsUrl = new URL('bench/results.json', root);
+if (values['table-only']) {
+  writeTable(JSON.parse(readFileSync(resultsUrl, 'utf8')) as Report);
+} else {
+  const results = await measure();
+  const wasmBytes = Object.fromEntries(GAME_IDS.map((game) => [game, statSync(new URL(`build/${game}.wasm`, root)).size]));
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version },
+    secondsPerTask: seconds,
+    wasmBytes,
+    boards: Object.fromEntries(boards.map(([game, board]) => [board, { game, ...results[board] }])) as Report['boards'],
+  };
+  for (const [game, bytes] of Object.entries(wasmBytes)) console.log(`${game}.wasm: ${bytes} bytes`);
+  if (!values['no-write'] && !values.board && !values.game) {
+    writeFileSync(resultsUrl, JSON.stringify(report, null, 2) + '\n');
+    writeTable(report);
   }
 }
