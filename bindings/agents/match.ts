@@ -37,7 +37,8 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   const white = await createAgent(whiteSpec, task.game, task.seed * 2 + 2);
   let plies = 0;
   while (!referee.outcome() && plies < MAX_PLIES) {
-    const mover = referee.toMove() === 1 ? black : white;
+    // Agents hold seats; a pie that swaps seats (Populace) hands the other colour to each.
+    const mover = referee.seatToMove() === 1 ? black : white;
     const move: GameMove = await mover.choose();
     referee.play(move);
     black.observe(move);
@@ -46,7 +47,9 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   }
   const outcome = referee.outcome();
   const scores = referee.scores();
-  const winner = outcome ? outcome.winner : scores[0] > scores[1] ? 1 : scores[1] > scores[0] ? 2 : 0;
+  const colour = outcome ? outcome.winner : scores[0] > scores[1] ? 1 : scores[1] > scores[0] ? 2 : 0;
+  // A win is the seat's, not the colour's.
+  const winner = colour === 0 ? 0 : referee.seatOf(colour);
   const aPlayer = task.aIsBlack ? 1 : 2;
   return {
     index: task.index,

@@ -54,6 +54,15 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   abstract outcome(): GameOutcome | null;
   abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
 
+  seatOf(colour: Player): Player {
+    if (colour !== 1 && colour !== 2) throw new UsageError(`colour must be 1 or 2, got ${String(colour)}`);
+    return this.rules.seatOf ? this.rules.seatOf(this.state(), colour) : colour;
+  }
+
+  seatToMove(): Player {
+    return this.seatOf(this.toMove());
+  }
+
   cells(): Uint8Array {
     return this.rules.cells(this.state()).slice();
   }

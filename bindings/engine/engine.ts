@@ -62,7 +62,13 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
   /** The game record (tags and moves); loadRecord(record()) gives the same game. */
   record(): string;
 
+  /** The colour to move (1 = Black/Dark/P1). */
   toMove(): Player;
+  /** The seat (the player at the table, numbered by the colour they began with) now playing `colour`. */
+  seatOf(colour: Player): Player;
+  /** The seat to move: toMove() unless a pie swapped seats. */
+  seatToMove(): Player;
+  /** Black's and White's scores (exact; halves where the game has a half point). */
   scores(): [number, number];
   outcome(): GameOutcome | null;
   /** Legal end cells of moves starting at `site` (what a board highlights on selection). */

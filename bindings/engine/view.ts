@@ -32,6 +32,10 @@ export interface GameDetails {
   readonly breakdown: ReadonlyArray<{ readonly label: string; readonly values: readonly [number, number] }>;
   /** Cells the last move changed besides its origin and destination (Refugia's converted stone). */
   readonly changed: readonly number[];
+  /** Cells the board marks, with what the mark means (Populace's threatened pieces: `threatened`). */
+  readonly marks: ReadonlyArray<{ readonly cell: number; readonly mark: string }>;
+  /** A few words beside each colour's score (Populace: the button's half point), or ''. */
+  readonly scoreNotes: readonly [string, string];
 }
 
 export interface GameView {
@@ -49,6 +53,8 @@ export interface GameView {
   readonly record: string;
   readonly cells: Uint8Array;
   readonly toMove: Player;
+  /** The seat playing each colour ([seat of colour 1, seat of colour 2]): [1, 2] unless a pie swapped seats. */
+  readonly seats: readonly [Player, Player];
   readonly scores: readonly [number, number];
   readonly outcome: GameOutcome | null;
   readonly details: GameDetails;
@@ -96,6 +102,7 @@ export function gameView(engine: Engine): GameView {
     record: engine.record(),
     cells: engine.cells(),
     toMove: engine.toMove(),
+    seats: [engine.seatOf(1), engine.seatOf(2)],
     scores: engine.scores(),
     outcome: engine.outcome(),
     details: entry.describe(engine),

@@ -54,6 +54,8 @@ export interface CoreAbi {
 
 /** What one game says about its module: how states and moves cross the boundary. */
 export interface WasmCodec<S, M, C extends CoreAbi = CoreAbi> {
+  /** Score units per point in the module (2 when it counts half points as integers); default 1. */
+  readonly scoreUnits?: number;
   /** Writes the options, the cells and the rest of `state` into the module (board installed). */
   load(core: C, topology: Topology, options: Readonly<Record<string, unknown>>, state: S): void;
   read(core: C, topology: Topology): S;
@@ -62,8 +64,8 @@ export interface WasmCodec<S, M, C extends CoreAbi = CoreAbi> {
   decode(packed: number, flags: number, core: C, topology: Topology): M;
   /** The game's end, or null while it runs. */
   outcome(core: C, scores: [number, number]): GameOutcome | null;
-  /** The end of a playout from its result slots [length, end code, score 1, score 2, winner]. */
-  playoutOutcome(result: Int32Array): GameOutcome | null;
+  /** The end of a playout from its result slots [length, end code, score 1, score 2, winner], scores in points. */
+  playoutOutcome(result: Int32Array, scores: [number, number]): GameOutcome | null;
 }
 
 export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> extends BaseEngine<S, M> {
@@ -210,7 +212,8 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   scores(): [number, number] {
-    return this.guard('scoring', () => [this.core.score(1), this.core.score(2)]);
+    const units = this.codec.scoreUnits ?? 1;
+    return this.guard('scoring', () => [this.core.score(1) / units, this.core.score(2) / units]);
   }
 
   outcome(): GameOutcome | null {
@@ -238,8 +241,9 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     return this.guard('playout', () => {
       const length = this.core.playout(seed, maxMoves, !!options.record);
       const slots = this.i32(this.core.resultPtr(), RESULT_WINNER + 1).slice();
-      const scores: [number, number] = [slots[RESULT_SCORE1]!, slots[RESULT_SCORE2]!];
-      const result: PlayoutResult = { length, outcome: this.codec.playoutOutcome(slots), scores };
+      const units = this.codec.scoreUnits ?? 1;
+      const scores: [number, number] = [slots[RESULT_SCORE1]! / units, slots[RESULT_SCORE2]! / units];
+      const result: PlayoutResult = { length, outcome: this.codec.playoutOutcome(slots, scores), scores };
       return options.record ? { ...result, moves: Array.from(new Uint32Array(this.core.memory.buffer, this.core.recordPtr(), length)) } : result;
     });
   }

@@ -10,7 +10,11 @@
  *   `to` (canonical cell indices). `pack` turns it into a u32 that identifies it in its position;
  *   ascending packed value is the canonical move order of both engines, so that a seeded random
  *   choice picks the same move in both.
- * - Scores are whole numbers (a game with half points keeps them doubled internally and says so).
+ * - Scores are exact numbers: whole, or halves where a game has a half point (Populace's
+ *   button); a wasm module keeps such scores doubled, as integers, and its codec halves them.
+ * - Colours and seats: `toMove` and an outcome's `winner` are colours (1 = Black/Dark/P1). A seat
+ *   is a player at the table, numbered by the colour they began with; only a game whose pie swaps
+ *   seats rather than stones (Populace) lets them differ, through `seatOf`.
  */
 import type { BoardError, NotationError, Result } from './errors.js';
 import type { Topology } from '../boards/topology.js';
@@ -72,6 +76,8 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   statesEqual(a: S, b: S): boolean;
   cells(s: S): Uint8Array;
   toMove(s: S): Player;
+  /** The seat now playing `colour`; absent when seats never change colour. */
+  seatOf?(s: S, colour: Player): Player;
 
   /** Every legal move in canonical order (ascending `pack`). */
   legalMoves(t: Topology, s: S, options: Readonly<Record<string, unknown>>): M[];

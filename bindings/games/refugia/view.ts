@@ -26,6 +26,8 @@ export function describeRefugia(e: RefugiaEngine): GameDetails {
       { label: 'stones (the tie-break)', values: stones },
     ],
     changed: last?.kind === 'hop' ? [last.over] : [],
+    marks: [],
+    scoreNotes: ['', ''],
   };
 }
 

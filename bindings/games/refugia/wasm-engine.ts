@@ -4,7 +4,7 @@
  * that stone was).
  */
 import * as abi from '../../../assembly/abi/refugia.js';
-import { RESULT_END, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../../assembly/abi/core.js';
+import { RESULT_END, RESULT_WINNER } from '../../../assembly/abi/core.js';
 import { instantiate } from '../../../build/refugia.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
@@ -62,7 +62,7 @@ export const refugiaCodec: WasmCodec<RefugiaState, RefugiaMove, RefugiaCore> = {
     const s = scalars(core);
     return outcomeOf(s[abi.S_ENDED >> 2]!, s[abi.S_WINNER >> 2]!, scores);
   },
-  playoutOutcome: (r) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, [r[RESULT_SCORE1]!, r[RESULT_SCORE2]!]),
+  playoutOutcome: (r, scores) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, scores),
 };
 
 export class RefugiaWasmEngine extends WasmEngine<RefugiaState, RefugiaMove, RefugiaCore> {

@@ -28,6 +28,8 @@ export function describeThrongs(e: ThrongsEngine): GameDetails {
       { label: 'total', values: [b.total, w.total] },
     ],
     changed: [],
+    marks: [],
+    scoreNotes: ['', ''],
   };
 }
 

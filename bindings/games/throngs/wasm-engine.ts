@@ -3,7 +3,7 @@
  * move flags read) and the module's Throngs queries (action potential, reachability, territory).
  */
 import * as abi from '../../../assembly/abi/throngs.js';
-import { RESULT_END, RESULT_SCORE1, RESULT_SCORE2 } from '../../../assembly/abi/core.js';
+import { RESULT_END } from '../../../assembly/abi/core.js';
 import { instantiate } from '../../../build/throngs.js';
 import { UsageError } from '../../../reference/core/errors.js';
 import { throngs, type ThrongsMove, type ThrongsState } from '../../../reference/games/throngs/index.js';
@@ -91,7 +91,7 @@ export const throngsCodec: WasmCodec<ThrongsState, ThrongsMove, ThrongsCore> = {
     return hasSites(m.kind) ? { kind: m.kind, at: m.at, to: m.to, dec } : { kind: m.kind, dec };
   },
   outcome: (core, scores) => outcomeOf(END_CODES[scalar(core, abi.S_ENDED)] ?? null, scores),
-  playoutOutcome: (r) => outcomeOf(END_CODES[r[RESULT_END]!] ?? null, [r[RESULT_SCORE1]!, r[RESULT_SCORE2]!]),
+  playoutOutcome: (r, scores) => outcomeOf(END_CODES[r[RESULT_END]!] ?? null, scores),
 };
 
 export class ThrongsWasmEngine extends WasmEngine<ThrongsState, ThrongsMove, ThrongsCore> implements ThrongsEngine {
