@@ -5,7 +5,7 @@
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
-import { formatRecord, parseRecord } from '../../reference/core/record.js';
+import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
 import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
@@ -235,15 +235,13 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     if (typeof text !== 'string') throw new UsageError(`a game record must be a string, got ${typeof text}`);
     const record = unwrap(parseRecord(text));
     const tags = record.tags;
-    const options: Record<string, unknown> = {};
     const rules = tags.get('Rules');
-    if (rules) {
-      for (const pair of rules.split(',')) {
-        const [k, v] = pair.split('=');
-        if (!k || v === undefined) throw new NotationError(`bad Rules entry '${pair}', expected name=value`, text, text.indexOf(pair));
-        options[k.trim()] = v === 'true' ? true : v === 'false' ? false : v.trim();
-      }
+    const parsedRules = rules === undefined ? null : parseRuleList(rules);
+    if (parsedRules && !parsedRules.ok) {
+      const at = text.indexOf(rules!);
+      throw new NotationError(`bad Rules tag: ${parsedRules.error.detail}`, text, Math.max(0, at) + parsedRules.error.offset);
     }
+    const options = parsedRules?.value ?? {};
     const game = tags.get('Game');
     if (game !== undefined && game.toLowerCase() !== this.rules.id) {
       throw new NotationError(`this engine plays ${this.rules.title}, not ${game}`, text, text.indexOf(game));

@@ -67,3 +67,24 @@ export function parseRecord(input: string): Result<GameRecord, NotationError> {
   if (depth !== 0) return err(new NotationError(`'(' without ')'`, input, input.length));
   return ok({ tags, moves, offsets });
 }
+
+/**
+ * A `Rules` tag's value, `name=value,...`, as rule options: `true`/`false` become booleans and
+ * whole numbers numbers; anything else stays text (the game checks the values).
+ */
+export function parseRuleList(text: string): Result<Record<string, unknown>, NotationError> {
+  const rules: Record<string, unknown> = {};
+  if (text.trim() === '') return ok(rules);
+  let offset = 0;
+  for (const pair of text.split(',')) {
+    const eq = pair.indexOf('=');
+    const key = eq < 0 ? '' : pair.slice(0, eq).trim();
+    const value = eq < 0 ? '' : pair.slice(eq + 1).trim();
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key) || value === '') {
+      return err(new NotationError(`bad rule '${pair.trim().slice(0, 40)}', expected name=value`, text, offset));
+    }
+    rules[key] = value === 'true' ? true : value === 'false' ? false : /^-?\d+$/.test(value) ? Number(value) : value;
+    offset += pair.length + 1;
+  }
+  return ok(rules);
+}

@@ -1,0 +1,107 @@
+/** `throngs engine`: the UCI-like text protocol, in process and as a spawned program. */
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { EngineProtocol } from '../bindings/cli/protocol.js';
+import { createEngine } from '../bindings/engine/engine.js';
+
+/** Sends lines, waits until they are carried out, and returns what was printed since. */
+function session(): { send: (...lines: string[]) => Promise<string[]>; protocol: EngineProtocol; quit: () => boolean } {
+  let printed: string[] = [];
+  let quit = false;
+  const protocol = new EngineProtocol(
+    (line) => printed.push(line),
+    () => (quit = true),
+  );
+  return {
+    protocol,
+    quit: () => quit,
+    async send(...lines) {
+      printed = [];
+      for (const line of lines) protocol.receive(line);
+      await protocol.idle();
+      return printed;
+    },
+  };
+}
+
+describe('the engine protocol', () => {
+  it('identifies itself with its options', async () => {
+    const s = session();
+    const out = await s.send('uci');
+    expect(out[0]).toBe('id name Throngs Engine');
+    expect(out).toContain('option name Game type combo default throngs var throngs var refugia');
+    expect(out.at(-1)).toBe('uciok');
+    expect(await s.send('isready')).toEqual(['readyok']);
+  });
+
+  it('searches a position given by moves: deterministic with a seed, the same move as the API', async () => {
+    const s = session();
+    const out = await s.send('position startpos moves e3-f4', 'go iterations 3000 seed 11');
+    const best = out.at(-1)!;
+    expect(best).toMatch(/^bestmove \S+$/);
+    expect(out.filter((l) => l.startsWith('info iterations')).at(-1)).toMatch(/^info iterations 3000 time \d+ value 0\.\d{3} pv \S+/);
+    const e = await createEngine();
+    e.play('e3-f4');
+    const r = await e.search({ iterations: 3000, seed: 11 });
+    expect(best).toBe(`bestmove ${e.formatMove(r.move)}`);
+  });
+
+  it('go infinite runs until stop, reporting as it goes; isready is answered meanwhile', async () => {
+    const s = session();
+    s.protocol.receive('go infinite');
+    await new Promise((r) => setTimeout(r, 700));
+    const out = await s.send('isready', 'stop');
+    expect(out).toContain('readyok');
+    expect(out.at(-1)).toMatch(/^bestmove \S+$/);
+    const infos = out.filter((l) => l.startsWith('info iterations'));
+    expect(infos.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('plays Refugia after setoption, from a position in its notation', async () => {
+    const s = session();
+    await s.send('setoption name Game value refugia', 'position fen refugia hex3-4 1:c3 2:d4 n: 1 p0 moves c3-b2');
+    const shown = await s.send('d');
+    expect(shown).toContain('position refugia althex(3,4) 1:b2 2:d4 n: 2 p0');
+    expect(shown).toContain('game refugia');
+    const out = await s.send('go movetime 150');
+    expect(out.at(-1)).toMatch(/^bestmove \S+$/);
+  });
+
+  it('answers errors with info string and changes nothing', async () => {
+    const s = session();
+    await s.send('position startpos moves e3-f4');
+    const before = (await s.send('d')).find((l) => l.startsWith('position '));
+    for (const bad of ['fly away', 'position startpos moves e3-f4 zz9', 'position startpos moves e3-f4 d3', 'position fen throngs nowhere', 'setoption name Game value chess', 'setoption name Board value hexhex(1)', 'setoption name Rules value endOnPasses=sometimes', 'go movetime soon', 'setoption name Colour value red']) {
+      const out = await s.send(bad);
+      expect(out, bad).toHaveLength(1);
+      expect(out[0], bad).toMatch(/^info string error: /);
+      expect((await s.send('d')).find((l) => l.startsWith('position ')), bad).toBe(before);
+    }
+    expect((await s.send('x'.repeat(200_000)))[0]).toMatch(/line longer than/);
+  });
+
+  it('quit ends the session, and a finished game has nothing to search', async () => {
+    const s = session();
+    await s.send('setoption name Game value refugia', 'position startpos moves pass pass');
+    expect((await s.send('go movetime 100'))[0]).toMatch(/info string error: the game is over/);
+    await s.send('quit');
+    expect(s.quit()).toBe(true);
+  });
+});
+
+describe('throngs engine as a program', () => {
+  it('talks on stdin and stdout and exits 0 on quit', async () => {
+    const child = spawn(process.execPath, ['bin/throngs.mjs', 'engine'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+    child.stdin.write('uci\nisready\nposition startpos\ngo iterations 500 seed 2\n');
+    await expect.poll(() => out.includes('bestmove'), { timeout: 30_000 }).toBe(true);
+    child.stdin.write('quit\n');
+    expect(await exited).toBe(0);
+    const lines = out.trim().split('\n');
+    expect(lines).toContain('uciok');
+    expect(lines).toContain('readyok');
+    expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
+  });
+});
