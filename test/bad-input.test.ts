@@ -142,9 +142,73 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('bad records, arguments and sizes (%s)', (backend) => {
+  it('records with stray brackets, bad escapes, nothing in them, or a Board tag that contradicts the Position tag', async () => {
+    const e = await engine(backend);
+    e.play('e3-f4');
+    const before = snapshot(e);
+    const bad: Array<[string, RegExp]> = [
+      ['[Board "ragged63"]\n\ne3 ] d3', /']' without its opening '\['/],
+      ['e3-f4 }', /'}' without its opening '{'/],
+      ['[Board "rag\\qged63"]', /bad escape in the value of tag Board/],
+      ['', /the record is empty/],
+      ['   \n  {just a comment}  ', /the record is empty/],
+      ['[Board "throngs93"]\n[Position "throngs ragged63 b:e3 w:d6,h7 b1 ac:-1,-1 pb:1n cb:0"]\n\n', /the Board tag \(throngs93\) is not the board of the Position tag \(ragged63\)/],
+      ['[Rules "endOnPasses"]\n\ne3-f4', /bad Rules tag/],
+    ];
+    for (const [text, why] of bad) {
+      expect(() => e.loadRecord(text), text).toThrow(NotationError);
+      expect(() => e.loadRecord(text), text).toThrow(why);
+      expect(snapshot(e), text).toEqual(before);
+    }
+    for (const notText of [42, null, undefined, { moves: [] }, ['e3']]) {
+      expect(() => e.loadRecord(notText as never)).toThrow(UsageError);
+      expect(() => e.parseMove(notText as never)).toThrow(UsageError);
+    }
+    expect(snapshot(e)).toEqual(before);
+  });
+
+  it('errors quote the input near the fault, never all of it, and huge inputs are refused at once', async () => {
+    const e = await engine(backend);
+    const long = `${'e3-f4 '.repeat(2000)}zz`;
+    let message = '';
+    try {
+      e.loadRecord(long);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.length).toBeLessThan(400);
+    const huge = 'e3 '.repeat(400_000);
+    const started = performance.now();
+    expect(() => e.loadRecord(huge)).toThrow(/at most 1,000,000 characters/);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('BigInt and other non-numbers are not cells; playout caps must be whole numbers', async () => {
+    const e = await engine(backend);
+    const before = snapshot(e);
+    expect(() => e.play({ kind: 'add', at: 5n as never, to: 5n as never })).toThrow(IllegalMoveError);
+    expect(() => e.play({ kind: 'add', at: '5' as never })).toThrow(IllegalMoveError);
+    for (const maxMoves of [-1, Number.NaN, 2.5]) expect(() => e.playout(1, { maxMoves })).toThrow(/maxMoves must be a whole number/);
+    expect(() => e.scoreBreakdown(3 as 1)).toThrow(/player must be 1 or 2/);
+    expect(() => e.actionPotential(12, 7 as 1)).toThrow(/player must be 1 or 2/);
+    expect(snapshot(e)).toEqual(before);
+  });
+
+  it('board specs nested too deep are refused without exhausting the stack', async () => {
+    const e = await engine(backend);
+    const spec = `${'perforated('.repeat(5000)}hexhex(4)${')'.repeat(5000)}`;
+    expect(() => e.reset({ board: spec })).toThrow(/boards nest at most 8 deep/);
+    expect(() => e.reset({ board: 42 as never })).toThrow(UsageError);
+  });
+});
+
 describe('createEngine', () => {
-  it('refuses unknown backends and games', async () => {
+  it('refuses unknown backends and games, and an arena too large, with typed errors', async () => {
+    await expect(createEngine({ backend: 'gpu' as 'wasm' })).rejects.toThrow(UsageError);
     await expect(createEngine({ backend: 'gpu' as 'wasm' })).rejects.toThrow(/unknown backend "gpu"/);
+    await expect(createEngine({ game: 'chess' as 'throngs' })).rejects.toThrow(UsageError);
     await expect(createEngine({ game: 'chess' as 'throngs' })).rejects.toThrow(/unknown game "chess"/);
+    await expect(createEngine({ arenaMB: 1024 })).rejects.toThrow(UsageError);
   });
 });

@@ -130,6 +130,27 @@ describe.each(BACKENDS)('throngs CLI for Refugia (%s)', (backend) => {
 });
 
 describe('throngs CLI usage', () => {
+  it('conformance: a missing, bad or empty file is a clear failure, never a stack trace or a pass', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'throngs-cli-'));
+    const missing = await run(['conformance', join(dir, 'nope.jsonl')]);
+    expect([missing.code, missing.err]).toEqual([1, expect.stringMatching(/cannot read .*nope\.jsonl: no such file/)]);
+    writeFileSync(join(dir, 'bad.jsonl'), '{"board": "ragged63", \n');
+    const bad = await run(['conformance', join(dir, 'bad.jsonl')]);
+    expect([bad.code, bad.err]).toEqual([1, expect.stringMatching(/bad\.jsonl line 1 is not JSON/)]);
+    expect(bad.err).not.toMatch(/ at .*\.ts:\d+/);
+    writeFileSync(join(dir, 'empty.jsonl'), '\n');
+    const empty = await run(['conformance', join(dir, 'empty.jsonl')]);
+    expect([empty.code, empty.err]).toEqual([1, expect.stringMatching(/nothing was checked/)]);
+  });
+
+  it('perft needs a depth, match an even number of games, bench a positive time', async () => {
+    expect((await run(['perft', '--board', 'ragged63'])).err).toMatch(/give the depth/);
+    const odd = await run(['match', '--a', 'random', '--b', 'random', '--games', '3']);
+    expect([odd.code, odd.err]).toEqual([2, expect.stringMatching(/--games must be even/)]);
+    expect((await run(['match', '--help'])).out).toMatch(/default 2; even/);
+    expect((await run(['bench', '--seconds', '0'])).err).toMatch(/--seconds must be more than 0 and at most 600/);
+  });
+
   it('--game must name a game', async () => {
     const r = await run(['perft', '--game', 'chess', '--depth', '1']);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(/--game must be one of throngs, refugia/)]);

@@ -77,6 +77,7 @@ Exits 1 if anything failed.`,
       const backend = backendOf(values.backend);
       const forced = values.game === undefined ? null : gameOf(values.game);
       const engines = new Map<GameId, Engine>();
+      let checked = 0;
       const max = integerOf(values['max-differences'], 'max-differences', 0, 20);
       let passed = 0;
       let failed = 0;
@@ -84,12 +85,17 @@ Exits 1 if anything failed.`,
         const game = forced ?? gameOfFile(file) ?? DEFAULT_GAME;
         if (!engines.has(game)) engines.set(game, await createEngine({ game, backend }));
         const report = await checkConformance(engines.get(game)!, file, max);
+        checked += report.passed + report.failed;
         for (const d of report.differences) out(d);
         out(`${file}: ${report.passed} passed, ${report.failed} failed`);
         passed += report.passed;
         failed += report.failed;
       }
       out(`${passed} passed, ${failed} failed`);
+      if (checked === 0) {
+        process.stderr.write('throngs conformance: the files hold no positions or games: nothing was checked\n');
+        return 1;
+      }
       return failed === 0 ? 0 : 1;
     },
   },
@@ -111,6 +117,7 @@ first move.`,
       divide: { type: 'boolean' },
     },
     async run(values) {
+      if (values.depth === undefined) throw new UsageProblem('give the depth: --depth D');
       const depth = integerOf(values.depth, 'depth', 0, 1);
       const game = gameOf(values.game);
       const setup = setupOf(game, values.setup);
@@ -196,7 +203,7 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
   options: { game: { type: 'string' }, board: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } },
   async run(values) {
     const seconds = Number(values.seconds ?? 3);
-    if (!(seconds > 0 && seconds <= 600)) throw new UsageProblem('--seconds must be a number from 0 to 600');
+    if (!(seconds > 0 && seconds <= 600)) throw new UsageProblem(`--seconds must be more than 0 and at most 600, not '${String(values.seconds)}'`);
     const games = values.game !== undefined || values.board !== undefined ? [gameOf(values.game)] : GAME_IDS;
     let result: QuickBench = { boards: {} };
     for (const game of games) {
@@ -225,7 +232,8 @@ commands.match = {
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search) or level:<1-8>; a budget is <n>ms or
-<n>it. Games are played in pairs with colours swapped, on T worker threads (default 2). Prints
+<n>it. N games (default 2; even, since games are played in pairs with colours swapped) on T
+worker threads (default 2), on the game's default board unless --board says otherwise. Prints
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
   options: {
@@ -240,7 +248,8 @@ A's score with a 95% interval and the Elo difference; --json prints
   },
   async run(values) {
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
-    const games = integerOf(values.games, 'games', 1, 2);
+    const games = integerOf(values.games, 'games', 2, 2);
+    if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
     const threads = integerOf(values.threads, 'threads', 1, 2);
     const seed = integerOf(values.seed, 'seed', 0, 1);
     const game = gameOf(values.game);

@@ -4,9 +4,10 @@
  * only supplies the rules core: install a state, list legal moves, apply one, take one back.
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
-import { IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
+import { describeValue, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
 import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
-import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
+import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
+import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import type { Backend, Engine, GameConfig } from './engine.js';
@@ -54,6 +55,15 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   abstract outcome(): GameOutcome | null;
   abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
 
+  /** The checks every backend makes before a playout; returns the move cap. */
+  protected checkPlayout(seed: number, options: PlayoutOptions, recordCapacity = Infinity): number {
+    if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
+    const maxMoves = options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES;
+    if (!Number.isInteger(maxMoves) || maxMoves < 0) throw new UsageError(`maxMoves must be a whole number, got ${String(maxMoves)}`);
+    if (options.record && maxMoves > recordCapacity) throw new UsageError(`a recorded playout may have at most ${recordCapacity} moves`);
+    return maxMoves;
+  }
+
   seatOf(colour: Player): Player {
     if (colour !== 1 && colour !== 2) throw new UsageError(`colour must be 1 or 2, got ${String(colour)}`);
     return this.rules.seatOf ? this.rules.seatOf(this.state(), colour) : colour;
@@ -82,14 +92,14 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   }
 
   private boardOf(spec: string): Topology {
-    if (typeof spec !== 'string') throw new UsageError(`board must be a board spec string, got ${JSON.stringify(spec)}`);
+    if (typeof spec !== 'string') throw new UsageError(`board must be a board spec string, got ${describeValue(spec)}`);
     return unwrap(this.rules.board(spec));
   }
 
   reset(config: GameConfig = {}): void {
     this.requireIdle('start a new game');
     if (config.game !== undefined && config.game !== this.rules.id) {
-      throw new UsageError(`this engine plays ${this.rules.title}; create another engine for ${JSON.stringify(config.game)}`);
+      throw new UsageError(`this engine plays ${this.rules.title}; create another engine for ${describeValue(config.game)}`);
     }
     const options = this.rules.resolveOptions(config.options ?? (this.topology ? this.options : {}));
     if (config.position !== undefined) {
@@ -101,7 +111,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     const topology = this.boardOf(config.board ?? this.topology?.spec ?? this.rules.defaultBoard);
     const setup = config.setup ?? this.rules.setups[0]!;
     if (!this.rules.setups.includes(setup)) {
-      throw new UsageError(`set-up must be ${this.rules.setups.map((s) => `'${s}'`).join(' or ')}, got ${JSON.stringify(setup)}`);
+      throw new UsageError(`set-up must be ${this.rules.setups.map((s) => `'${s}'`).join(' or ')}, got ${describeValue(setup)}`);
     }
     this.begin(topology, options, this.rules.initial(topology, setup, options), { setup });
   }
@@ -136,7 +146,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   }
 
   formatMove(move: GameMove): string {
-    if (!this.rules.isMoveShaped(move, this.topology)) throw new UsageError(`not a ${this.rules.title} move on ${this.topology.spec}: ${JSON.stringify(move)}`);
+    if (!this.rules.isMoveShaped(move, this.topology)) throw new UsageError(`not a ${this.rules.title} move on ${this.topology.spec}: ${describeValue(move)}`);
     return this.rules.formatMove(this.topology, move);
   }
 
@@ -148,7 +158,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   private find(move: GameMove | string): { move: GameMove; legal: M | undefined } {
     const m = typeof move === 'string' ? this.parseMove(move) : move;
     if (!this.rules.isMoveShaped(m, this.topology)) {
-      throw new IllegalMoveError(JSON.stringify(m), `not a ${this.rules.title} move on ${this.topology.spec} (cells 0..${this.topology.size - 1})`);
+      throw new IllegalMoveError(describeValue(m), `not a ${this.rules.title} move on ${this.topology.spec} (cells 0..${this.topology.size - 1})`);
     }
     const key = this.rules.pack(m);
     return { move: m, legal: this.legal().find((l) => this.rules.pack(l) === key) };
@@ -245,6 +255,15 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     const game = tags.get('Game');
     if (game !== undefined && game.toLowerCase() !== this.rules.id) {
       throw new NotationError(`this engine plays ${this.rules.title}, not ${game}`, text, text.indexOf(game));
+    }
+    const board = tags.get('Board');
+    if (tags.has('Position') && board !== undefined) {
+      // The position names its board; a Board tag that says otherwise is a damaged record.
+      const parsed = this.rules.parsePosition(tags.get('Position')!);
+      const stated = this.rules.board(board);
+      if (parsed.ok && stated.ok && parsed.value.topology !== stated.value) {
+        throw new NotationError(`the Board tag (${board.slice(0, 40)}) is not the board of the Position tag (${parsed.value.topology.spec})`, text, text.indexOf(board));
+      }
     }
     const config: GameConfig = tags.has('Position')
       ? { position: tags.get('Position')!, options }

@@ -4,8 +4,6 @@
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { GameSession } from '../../reference/core/session.js';
-import { UsageError } from '../../reference/core/errors.js';
-import { isSeed } from '../../reference/core/rng.js';
 import { ReferenceMcts } from '../../reference/search/mcts.js';
 import { randomPlayout, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import type { Topology } from '../../reference/boards/topology.js';
@@ -73,8 +71,8 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
     return this.session.outcome();
   }
 
-  playout(seed: number, options?: PlayoutOptions): PlayoutResult {
-    if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
-    return randomPlayout(this.session, seed, options);
+  playout(seed: number, options: PlayoutOptions = {}): PlayoutResult {
+    const maxMoves = this.checkPlayout(seed, options);
+    return randomPlayout(this.session, seed, { ...options, maxMoves });
   }
 }

@@ -84,7 +84,8 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   ) {
     super(rules);
     const mb = config.arenaMB ?? 64;
-    if (!(Number.isInteger(mb) && mb >= 1 && mb <= 1024)) throw new UsageError(`arenaMB must be a whole number from 1 to 1024, got ${String(mb)}`);
+    // wasm32 memory ends at 4 GB, and a browser tab rarely gets more than a few hundred MB.
+    if (!(Number.isInteger(mb) && mb >= 1 && mb <= 512)) throw new UsageError(`arenaMB must be a whole number from 1 to 512, got ${String(mb)}`);
     this.arenaBytes = mb * 1024 * 1024;
     this.reset(config);
   }
@@ -232,12 +233,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   playout(seed: number, options: PlayoutOptions = {}): PlayoutResult {
-    if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
-    const maxMoves = options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES;
-    if (!Number.isInteger(maxMoves) || maxMoves < 0) throw new UsageError(`maxMoves must be a whole number, got ${String(maxMoves)}`);
-    if (options.record && maxMoves > this.core.recordCapacity()) {
-      throw new UsageError(`a recorded playout may have at most ${this.core.recordCapacity()} moves`);
-    }
+    const maxMoves = this.checkPlayout(seed, options, this.core.recordCapacity());
     return this.guard('playout', () => {
       const length = this.core.playout(seed, maxMoves, !!options.record);
       const slots = this.i32(this.core.resultPtr(), RESULT_WINNER + 1).slice();

@@ -50,6 +50,8 @@ class SpecReader {
     return out;
   }
 
+  depth = 0;
+
   shape(): Shape {
     const start = this.pos;
     const name = this.word();
@@ -72,7 +74,10 @@ class SpecReader {
       }
       case 'perforated': {
         this.expect('(');
+        // A perforated board of a perforated board is fine; a tower of them is an attack on the stack.
+        if (++this.depth > MAX_NESTING) this.fail(`boards nest at most ${MAX_NESTING} deep`);
         const base = this.shape();
+        this.depth--;
         const holes: string[] = [];
         while (this.peek() === ',') {
           this.pos++;
@@ -109,7 +114,14 @@ class SpecReader {
   }
 }
 
+/** How deep `perforated(` may nest. */
+const MAX_NESTING = 8;
+/** Longest board spec read (a custom board of the largest size fits easily). */
+const MAX_SPEC = 200_000;
+
 export function parseShape(text: string): Result<Shape, BoardError> {
+  if (typeof text !== 'string') return err(new BoardError(`a board spec must be a string, got ${typeof text}`));
+  if (text.length > MAX_SPEC) return err(new BoardError(`a board spec may have at most ${MAX_SPEC.toLocaleString('en-US')} characters`));
   try {
     const reader = new SpecReader(text.trim());
     const shape = reader.shape();

@@ -22,8 +22,19 @@ export class NotationError extends ThrongsError {
     /** Character offset in `input` where the problem starts. */
     readonly offset: number,
   ) {
-    super(`${detail} at column ${offset + 1} of ${JSON.stringify(input)}`);
+    super(`${detail} at column ${offset + 1} of ${quote(input, offset)}`);
   }
+}
+
+/** Characters an error quotes on each side of the fault: enough to find it, never the whole input. */
+const CONTEXT = 40;
+
+/** `input` as JSON, or the part of it around `offset` when it is long. */
+export function quote(input: string, offset: number): string {
+  if (input.length <= 2 * CONTEXT) return JSON.stringify(input);
+  const from = Math.max(0, Math.min(offset - CONTEXT, input.length - 2 * CONTEXT));
+  const to = Math.min(input.length, from + 2 * CONTEXT);
+  return `${from > 0 ? '…' : ''}${JSON.stringify(input.slice(from, to))}${to < input.length ? '…' : ''}`;
 }
 
 /** A position that parses but cannot occur: wrong cell count, counters out of range... */
@@ -57,4 +68,14 @@ export function err<E extends Error>(error: E): { ok: false; error: E } {
 export function unwrap<T, E extends Error>(result: Result<T, E>): T {
   if (!result.ok) throw result.error;
   return result.value;
+}
+
+/** A value as short text for an error message, whatever it is (BigInts and cycles included). */
+export function describeValue(value: unknown): string {
+  try {
+    const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+    return text === undefined ? String(value) : text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  } catch {
+    return String(value).slice(0, 80);
+  }
 }

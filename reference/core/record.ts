@@ -22,7 +22,14 @@ export function formatRecord(tags: ReadonlyArray<readonly [string, string]>, blo
   return head ? `${head}\n\n${body}\n` : `${body}\n`;
 }
 
+/** Longest record read: far beyond any real game, small enough to answer at once. */
+export const MAX_RECORD = 1_000_000;
+
 export function parseRecord(input: string): Result<GameRecord, NotationError> {
+  if (typeof input !== 'string') return err(new NotationError(`a game record must be text, got ${typeof input}`, '', 0));
+  if (input.length > MAX_RECORD) {
+    return err(new NotationError(`a game record may have at most ${MAX_RECORD.toLocaleString('en-US')} characters`, input, MAX_RECORD));
+  }
   const tags = new Map<string, string>();
   const moves: string[] = [];
   const offsets: number[] = [];
@@ -38,7 +45,13 @@ export function parseRecord(input: string): Result<GameRecord, NotationError> {
       const m = tagRe.exec(input);
       if (!m) return err(new NotationError(`malformed tag, expected [Name "value"]`, input, i));
       if (moves.length > 0) return err(new NotationError('tags must come before the moves', input, i));
-      tags.set(m[1]!, JSON.parse(`"${m[2]!}"`) as string);
+      let value: string;
+      try {
+        value = JSON.parse(`"${m[2]!}"`) as string;
+      } catch {
+        return err(new NotationError(`bad escape in the value of tag ${m[1]!}`, input, i));
+      }
+      tags.set(m[1]!, value);
       i = tagRe.lastIndex;
     } else if (ch === '(') {
       if (depth > 0) return err(new NotationError('nested parentheses', input, i));
@@ -52,6 +65,8 @@ export function parseRecord(input: string): Result<GameRecord, NotationError> {
       const close = input.indexOf('}', i);
       if (close < 0) return err(new NotationError('unclosed comment', input, i));
       i = close + 1;
+    } else if (ch === ']' || ch === '}') {
+      return err(new NotationError(`'${ch}' without its opening '${ch === ']' ? '[' : '{'}'`, input, i));
     } else {
       const m = /[^\s()[\]{}]+/y;
       m.lastIndex = i;
@@ -65,6 +80,7 @@ export function parseRecord(input: string): Result<GameRecord, NotationError> {
     }
   }
   if (depth !== 0) return err(new NotationError(`'(' without ')'`, input, input.length));
+  if (tags.size === 0 && moves.length === 0) return err(new NotationError('the record is empty: no tags and no moves', input, 0));
   return ok({ tags, moves, offsets });
 }
 

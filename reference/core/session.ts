@@ -3,7 +3,7 @@
  * a caller needs (an illegal move is refused with a reason and changes nothing; undo restores the
  * exact prior state). The reference backend, playouts and perft are built on it.
  */
-import { IllegalMoveError, UsageError } from './errors.js';
+import { describeValue, IllegalMoveError, UsageError } from './errors.js';
 import type { Topology } from '../boards/topology.js';
 import type { Player } from './types.js';
 import type { GameMove, GameOutcome, GameRules } from './game.js';
@@ -106,10 +106,6 @@ export class GameSession<S, M extends GameMove> {
   }
 
   private describe(move: GameMove): string {
-    try {
-      return this.rules.isMoveShaped(move, this.topology) ? this.rules.formatMove(this.topology, move) : JSON.stringify(move);
-    } catch {
-      return JSON.stringify(move);
-    }
+    return this.rules.isMoveShaped(move, this.topology) ? this.rules.formatMove(this.topology, move) : describeValue(move);
   }
 }
