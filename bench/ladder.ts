@@ -57,6 +57,8 @@ const REFUGIA_LADDER: ReadonlyArray<readonly [string, string]> = [
   ['level:4', 'level:3'],
   ['level:5', 'level:4'],
   ['level:6', 'level:5'],
+  ['level:7', 'level:6'],
+  ['level:8', 'level:7'],
 ];
 
 export const LADDER: ReadonlyArray<readonly [string, string, string]> = [
