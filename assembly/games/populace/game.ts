@@ -1,0 +1,61 @@
+// Populace as the game class of the generic core (core/mcts.ts lists the contract). It holds no
+// fields: the position is the state block at STATE, the tables are this folder's module globals.
+// An edge move is the packed move itself (bits 0-28).
+//
+// Scores are half points (score(p) = 2 × (pieces + controlled) + button). margin() is in points
+// (an f64, a multiple of 1/2): the core turns it into 0.5 + d / (2(|d| + scale)) exactly as the
+// reference does with its margin in points, so a seeded search builds the same tree in both.
+import { MOVES } from '../../core/layout';
+import { applyMove } from './apply';
+import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
+import { S_WINNER } from '../../abi/populace';
+import { ended as endedCode, getI, score as scoreOf, toMove as mover } from './state';
+
+@final export class Populace {
+  @inline generate(): i32 {
+    return generateMoves();
+  }
+
+  @inline edgeMove(i: i32): u32 {
+    return load<u32>(MOVES + (<usize>i << 2));
+  }
+
+  @inline packedOf(edge: u32): u32 {
+    return edge;
+  }
+
+  @inline play(edge: u32): void {
+    applyMove(edge, false);
+  }
+
+  /** Uniform among the legal actions; Populace prefers no actions, so the bias is unused. */
+  @inline randomMove(biasPercent: i32): u32 {
+    return random();
+  }
+
+  @inline ended(): i32 {
+    return endedCode();
+  }
+
+  @inline winner(): i32 {
+    return getI(S_WINNER);
+  }
+
+  /** Black's score minus White's, in points. */
+  @inline margin(): f64 {
+    return <f64>(scoreOf(1) - scoreOf(2)) * 0.5;
+  }
+
+  /** In half points. */
+  @inline score(player: i32): i32 {
+    return scoreOf(player);
+  }
+
+  @inline toMove(): i32 {
+    return mover();
+  }
+
+  @inline invalidate(): void {
+    invalidateList();
+  }
+}
