@@ -1,7 +1,7 @@
 /**
  * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and
  * the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs
- * on ragged63, Refugia on hex3-4. Each match's result is saved in bench/ladder.json as soon as it ends (so a long run can
+ * on ragged63, Refugia on hex3-4, Populace on hexhex(5). Each match's result is saved in bench/ladder.json as soon as it ends (so a long run can
  * be resumed: finished matches are skipped, a match saved with fewer games than asked is topped
  * up with the games it lacks), and the README table is rebuilt from the file.
  *
@@ -20,8 +20,8 @@ const { values } = parseArgs({
 const games = Number(values.games ?? 100);
 const threads = Number(values.threads ?? 2);
 
-/** Each game's ladder board. */
-const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4' };
+/** Each game's ladder board (Populace's default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short). */
+const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4', populace: 'hexhex(5)' };
 
 /** Throngs' matches in the order they run: the issue's targets first. */
 const THRONGS_LADDER: ReadonlyArray<readonly [string, string]> = [
@@ -61,9 +61,22 @@ const REFUGIA_LADDER: ReadonlyArray<readonly [string, string]> = [
   ['level:8', 'level:7'],
 ];
 
+/** Populace's: the iteration-budget levels and one timed search. */
+const POPULACE_LADDER: ReadonlyArray<readonly [string, string]> = [
+  ['greedy', 'random'],
+  ['mcts:200ms', 'greedy'],
+  ['level:1', 'random'],
+  ['level:3', 'greedy'],
+  ['level:2', 'level:1'],
+  ['level:3', 'level:2'],
+  ['level:4', 'level:3'],
+  ['level:5', 'level:4'],
+];
+
 export const LADDER: ReadonlyArray<readonly [string, string, string]> = [
   ...THRONGS_LADDER.map(([a, b]) => ['throngs', a, b] as const),
   ...REFUGIA_LADDER.map(([a, b]) => ['refugia', a, b] as const),
+  ...POPULACE_LADDER.map(([a, b]) => ['populace', a, b] as const),
 ];
 
 interface Entry extends MatchSummary {

@@ -1,17 +1,21 @@
 /**
  * The demo page: a <game-board> against the engine's AI, for every game the engine plays
- * (Throngs, Refugia), with a new-game dialog, the move list, undo/redo, record import/export, a
- * shareable link, and the game kept across reloads.
+ * (Throngs, Refugia, Populace), with a new-game dialog, the move list, undo/redo, record
+ * import/export, a shareable link, and the game kept across reloads. Players are seats: the one
+ * who began as Black and the one who began as White, whatever colour a pie's swap (Populace)
+ * later gives them.
  */
-import '../bindings/ui/element.js';
-import type { GameBoard } from '../bindings/ui/element.js';
+import { GameBoard } from '../bindings/ui/element.js';
 import type { GameInfo } from '../bindings/worker/client.js';
 import type { GameView } from '../bindings/engine/view.js';
 import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
-import { overlayStyle } from '../bindings/ui/overlays.js';
+import { formatScore, overlayStyle } from '../bindings/ui/overlays.js';
 
 type Seat = 'human' | number;
-/** Who plays the first and the second side (black and white in Throngs, dark and light in Refugia). */
+/**
+ * Who plays the first and the second seat (black and white in Throngs, dark and light in
+ * Refugia): the players who began with those colours, who keep their choice after a swap.
+ */
 interface Players {
   black: Seat;
   white: Seat;
@@ -23,6 +27,11 @@ interface Saved {
   /** Overlays shown, by name (show-<name> on the board). */
   overlays: string[];
 }
+
+// The element module defines <game-board> when loaded; defining it here as well keeps the page
+// working where a bundler drops modules imported only for their side effects (package.json's
+// `sideEffects` lists the published files, not these sources).
+if (!customElements.get('game-board')) customElements.define('game-board', GameBoard);
 
 const STORAGE_KEY = 'throngs-demo';
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -72,19 +81,33 @@ function aiAttribute(p: Players): string {
   return parts.join(',') || 'none';
 }
 
+/** The seat now playing `colour` (1 or 2): the colour itself unless a swap exchanged seats. */
+function seatOf(v: GameView | null, colour: 1 | 2): 1 | 2 {
+  return v?.seats?.[colour - 1] ?? colour;
+}
+
+/** Who plays a colour now: the choice of the seat that plays it. */
+function choiceFor(v: GameView | null, colour: 1 | 2): Seat {
+  return seatOf(v, colour) === 1 ? players.black : players.white;
+}
+
 function renderPlayers(): void {
   const panel = $('players');
   if (games.length === 0) return;
   panel.replaceChildren();
-  const [first, second] = currentGame().players;
-  for (const [name, seat] of [
-    [first, players.black],
-    [second, players.white],
-  ] as const) {
+  const names = currentGame().players;
+  for (const colour of [1, 2] as const) {
     const line = document.createElement('div');
+    line.dataset.colour = String(colour);
     const strong = document.createElement('strong');
-    strong.textContent = `${name}: `;
-    line.append(strong, seatLabel(seat));
+    strong.textContent = `${names[colour - 1]}: `;
+    line.append(strong, seatLabel(choiceFor(view, colour)));
+    if (seatOf(view, colour) !== colour) {
+      const note = document.createElement('span');
+      note.className = 'seat-note';
+      note.textContent = ` (the ${colour === 1 ? 'second' : 'first'} player, after the swap)`;
+      line.append(note);
+    }
     panel.append(line);
   }
 }
@@ -198,21 +221,34 @@ function fromHash(): { game: string | null; record: string | null; players: Play
 
 // ------------------------------------------------------------------ move list and game over
 
+/**
+ * The seat that played each move. Seats follow colours until a swap of seats (Populace's pie):
+ * when the game's seats are exchanged now, every move after its last `swap` was played by the
+ * other seat than its colour's first one.
+ */
+function seatsOfMoves(v: GameView): Array<1 | 2> {
+  const swappedNow = seatOf(v, 1) !== 1;
+  const swapAt = swappedNow ? v.history.map((h) => h.move.kind).lastIndexOf('swap') : -1;
+  return v.history.map((h, i) => (swapAt >= 0 && i > swapAt ? (h.player === 1 ? 2 : 1) : h.player));
+}
+
 function renderMoves(v: GameView): void {
   movesList.replaceChildren();
-  // One line per turn (block of moves by one player).
+  // One line per turn (block of moves by one player at the table).
   let line: HTMLLIElement | null = null;
-  let last = 0;
-  for (const entry of v.history) {
-    if (entry.player !== last || !line) {
+  let last = '';
+  const seats = seatsOfMoves(v);
+  v.history.forEach((entry, i) => {
+    const who = `${entry.player}/${seats[i]}`;
+    if (who !== last || !line) {
       line = document.createElement('li');
       line.className = entry.player === 1 ? 'black' : 'white';
       line.textContent = `${v.players[entry.player - 1]}: `;
       movesList.append(line);
-      last = entry.player;
+      last = who;
     }
     line.textContent += `${entry.notation} `;
-  }
+  });
   movesList.lastElementChild?.scrollIntoView({ block: 'nearest' });
 }
 
@@ -229,7 +265,8 @@ function renderGameOver(v: GameView): void {
   if (!o) return;
   gameOver.replaceChildren();
   const title = document.createElement('strong');
-  title.textContent = `${o.winner === 0 ? 'A draw' : `${v.players[o.winner - 1]} wins`} ${o.scores[0]}–${o.scores[1]} (${REASONS[o.reason] ?? o.reason})`;
+  const winner = o.winner === 0 ? 'A draw' : `${v.players[o.winner - 1]}${seatOf(v, o.winner) !== o.winner ? ` (the ${o.winner === 1 ? 'second' : 'first'} player)` : ''} wins`;
+  title.textContent = `${winner} ${formatScore(o.scores[0])}–${formatScore(o.scores[1])} (${REASONS[o.reason] ?? o.reason})`;
   const table = document.createElement('table');
   const row = (cells: string[], header = false): HTMLTableRowElement => {
     const tr = document.createElement('tr');
@@ -242,7 +279,7 @@ function renderGameOver(v: GameView): void {
   };
   table.append(row(['', ...v.players], true));
   for (const part of v.details.breakdown) {
-    table.append(row([part.label.charAt(0).toUpperCase() + part.label.slice(1), String(part.values[0]), String(part.values[1])]));
+    table.append(row([part.label.charAt(0).toUpperCase() + part.label.slice(1), formatScore(part.values[0]), formatScore(part.values[1])]));
   }
   gameOver.append(title, table);
 }
@@ -258,12 +295,10 @@ function updateButtons(): void {
 }
 
 board.addEventListener('change', (e) => {
-  const previous = view?.game;
+  const previous = view;
   view = (e as CustomEvent<GameView>).detail;
-  if (view.game !== previous) {
-    renderTitle(view);
-    renderPlayers();
-  }
+  if (view.game !== previous?.game) renderTitle(view);
+  if (view.game !== previous?.game || String(view.seats) !== String(previous?.seats)) renderPlayers();
   renderToggles(view);
   renderMoves(view);
   renderGameOver(view);
@@ -282,7 +317,7 @@ board.addEventListener('move', (e) => {
 // ------------------------------------------------------------------ undo and redo
 
 function humanToMove(v: GameView): boolean {
-  return (v.toMove === 1 ? players.black : players.white) === 'human';
+  return choiceFor(v, v.toMove) === 'human';
 }
 
 async function undo(): Promise<void> {
@@ -351,15 +386,17 @@ function fillGameForm(rules: GameInfo): void {
   for (const [name, spec] of Object.entries(rules.options)) {
     const label = document.createElement('label');
     const text = spec.description.charAt(0).toUpperCase() + spec.description.slice(1);
-    if (spec.values.length === 2 && spec.values[0] === false && spec.values[1] === true) {
+    if (isOnOff(spec.values)) {
+      // A rule that is on or off: a checkbox, ticked when the rule is on by default.
       const box = document.createElement('input');
       box.type = 'checkbox';
       box.name = `option-${name}`;
+      box.checked = spec.values[0] === true;
       label.append(box, ` ${text}`);
     } else {
       const select = document.createElement('select');
       select.name = `option-${name}`;
-      select.append(...spec.values.map((v, i) => option(String(i), String(v))));
+      select.append(...spec.values.map((v, i) => option(String(i), optionText(v))));
       label.append(`${text}: `, select);
     }
     list.append(label);
@@ -371,12 +408,22 @@ function fillGameForm(rules: GameInfo): void {
   syncSizeRows();
 }
 
+/** Whether an option's values are just on and off (in either order). */
+function isOnOff(values: readonly unknown[]): boolean {
+  return values.length === 2 && values.includes(true) && values.includes(false);
+}
+
+/** An option value as the dialog shows it (0 for a limit means none). */
+function optionText(value: string | boolean | number): string {
+  return value === 0 ? 'none' : String(value);
+}
+
 /** The rule options the form sets, by name (every option of the game, defaults included). */
 function formOptions(rules: GameInfo, data: FormData): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(rules.options)) {
     const value = data.get(`option-${name}`);
-    if (spec.values.length === 2 && spec.values[0] === false && spec.values[1] === true) options[name] = value !== null;
+    if (isOnOff(spec.values)) options[name] = value !== null;
     else options[name] = spec.values[Number(value ?? 0)] ?? spec.values[0];
   }
   return options;

@@ -12,22 +12,28 @@ import { createEngine } from '../bindings/engine/engine.js';
 import { BACKENDS, engine } from './helpers.js';
 
 const dir = new URL('./fixtures/ludii/', import.meta.url).pathname;
-const files = readdirSync(dir).filter((f) => /^(throngs|refugia)-.*-(positions|games)\.jsonl\.gz$/.test(f)).sort();
+const populaceDir = new URL('./fixtures/populace/', import.meta.url).pathname;
+const files = [
+  ...readdirSync(dir).filter((f) => /^(throngs|refugia)-.*-(positions|games)\.jsonl\.gz$/.test(f)).map((f) => join(dir, f)),
+  ...readdirSync(populaceDir).filter((f) => /^populace-.*-(positions|games)\.jsonl\.gz$/.test(f)).map((f) => join(populaceDir, f)),
+].sort();
+const name = (path: string): string => path.split('/').at(-1)!;
 
 describe.each(BACKENDS)('Ludii conformance (%s)', (backend) => {
-  it('has all four Throngs boards and all ten Refugia boards, positions and games', () => {
-    expect(files.filter((f) => f.startsWith('throngs-'))).toHaveLength(8);
-    expect(files.filter((f) => f.startsWith('refugia-'))).toHaveLength(20);
+  it('has all four Throngs boards, all ten Refugia boards and the three Populace boards, positions and games', () => {
+    expect(files.filter((f) => name(f).startsWith('throngs-'))).toHaveLength(8);
+    expect(files.filter((f) => name(f).startsWith('refugia-'))).toHaveLength(20);
+    expect(files.filter((f) => name(f).startsWith('populace-'))).toHaveLength(6);
   });
 
-  it.each(files)('%s', async (file) => {
-    const game = gameOfFile(join(dir, file));
-    expect(game).toBe(file.split('-')[0]);
+  it.each(files.map((f) => [name(f), f]))('%s', async (_name, file) => {
+    const game = gameOfFile(file);
+    expect(game).toBe(name(file).split('-')[0]);
     const e = await createEngine({ game: game!, backend });
-    const report = await checkConformance(e, join(dir, file));
+    const report = await checkConformance(e, file);
     expect(report.differences).toEqual([]);
     expect(report.failed).toBe(0);
-    expect(report.passed).toBe(readJsonLines(join(dir, file)).length);
+    expect(report.passed).toBe(readJsonLines(file).length);
   });
 });
 

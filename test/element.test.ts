@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
+  aiLevelFor,
   boardClick,
   buttonKinds,
   destinationsOf,
@@ -11,12 +12,13 @@ import {
   gameOfRecord,
   parseAiAttribute,
   parseOrientation,
+  seatOf,
 } from '../bindings/ui/board-logic.js';
 import { createEngine, type Backend } from '../bindings/engine/engine.js';
 import type { GameMove } from '../reference/core/game.js';
 import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../bindings/ui/geometry.js';
-import { formatOverlayValue, overlayStyle } from '../bindings/ui/overlays.js';
-import { boardGeometry } from '../bindings/engine/view.js';
+import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../bindings/ui/overlays.js';
+import { boardGeometry, gameView } from '../bindings/engine/view.js';
 import { EngineWorker } from '../bindings/worker/worker.js';
 import { engine, position, site } from './helpers.js';
 
@@ -32,6 +34,7 @@ vi.mock('comlink', async (original) => ({ ...(await original<typeof import('coml
 const GAMES = [
   { id: 'throngs', title: 'Throngs' },
   { id: 'refugia', title: 'Refugia' },
+  { id: 'populace', title: 'Populace' },
 ];
 
 describe('<game-board> attributes', () => {
@@ -69,7 +72,9 @@ describe('<game-board> attributes', () => {
     expect(gameOfRecord('[Game "throngs"]\n(d3)', GAMES)).toEqual({ game: 'throngs' });
     expect(gameOfRecord('[Board "ragged63"]\n(pass d3) (pass)', GAMES)).toEqual({ game: null });
     expect(gameOfRecord('{ [Game "Refugia"] is only a comment } (d3)', GAMES)).toEqual({ game: null });
-    expect(gameOfRecord('[Game "Chess"]\n(e4)', GAMES)).toEqual({ error: expect.stringMatching(/does not play "Chess".*Throngs, Refugia/) });
+    expect(gameOfRecord('[Game "Chess"]\n(e4)', GAMES)).toEqual({ error: expect.stringMatching(/does not play "Chess".*Throngs, Refugia, Populace/) });
+    expect(gameOfRecord('[Game "Populace"]\n[Board "hexhex(4)"]\n\n(d4) (swap pass)', GAMES)).toEqual({ game: 'populace' });
+    expect(gameOfPosition('populace hexhex(4) b:d4 w: w p0 btn:- ply:2 swapped', GAMES)).toBe('populace');
     expect(gameOfPosition('refugia hex3-4 1:c3 2: n: 2 p0', GAMES)).toBe('refugia');
     expect(gameOfPosition('throngs ragged63 b:e5 w: b1', GAMES)).toBe('throngs');
     expect(gameOfPosition('chess', GAMES)).toBeNull();
@@ -229,7 +234,7 @@ describe('board layout', () => {
 describe('the engine worker', () => {
   it('plays the game a new game names, by id, position or named board; a refused one changes nothing', async () => {
     const w = new EngineWorker();
-    expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia']);
+    expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia', 'populace']);
     let v = await w.newGame({});
     expect([v.game, v.board.spec, v.drawing]).toEqual(['throngs', 'ragged63', 'points']);
     expect(w.overlay('potential')).toHaveLength(63);
@@ -246,6 +251,14 @@ describe('the engine worker', () => {
     // Without a game, a board that no game names is the current game's.
     expect((await w.newGame({ board: 'hexhex(3)' })).game).toBe('refugia');
     expect((await w.newGame({ position: 'throngs ragged63 b:e5 w: b1 ac:-1,-1 pb:1n cb:0' })).game).toBe('throngs');
+    // A shape names no game even where one lists it among its boards (hexhex(4) is Populace's).
+    expect((await w.newGame({ board: 'hexhex(4)' })).game).toBe('throngs');
+    v = await w.newGame({ game: 'populace' });
+    expect([v.game, v.board.spec, v.drawing, v.players, v.overlays, v.seats]).toEqual(['populace', 'hexhex(7)', 'cells', ['Black', 'White'], ['control', 'potential'], [1, 2]]);
+    expect((await w.newGame({ position: 'populace hexhex(4) b:d4 w: w p0 btn:- ply:2 swapped' })).seats).toEqual([2, 1]);
+    const info = w.games().find((g) => g.id === 'populace')!;
+    expect(info.namedBoards).toContain('hexhex(4)');
+    expect(Object.keys(info.options).sort()).toEqual(['button', 'moveLimit', 'pie', 'superko']);
   });
 
   it("loads a record of the game its Game tag names; a bad record keeps the game as it was", async () => {
@@ -265,5 +278,128 @@ describe('the engine worker', () => {
     // No Game tag: the game being played.
     v = await w.loadRecord('[Board "hex2-3"]\n(a1) (d4)');
     expect([v.game, v.board.spec]).toEqual(['refugia', 'althex(2,3)']);
+  });
+});
+
+describe.each<Backend>(['reference', 'wasm'])('<game-board game="populace"> clicks (%s)', (backend) => {
+  // POPULACE.md §8.2: Black d3 d4 e4, White c4 e5 (threatened); Black to move.
+  const example = 'populace hexhex(4) b:d3,d4,e4 w:c4,e5 b p0 btn:- ply:6';
+  const populace = (config: { position?: string; board?: string } = { position: example }) => createEngine({ game: 'populace', backend, ...config });
+  const names = (e: { topology: { label(c: number): string } }, cells: readonly number[]) => cells.map((c) => e.topology.label(c)).sort();
+
+  it('an empty cell where a piece may go is placed at once; a cell that is not is nothing', async () => {
+    const e = await populace();
+    const legal = e.legalMoves();
+    expect(boardClick(legal, null, cell(e, 'a1'))).toEqual({ play: { kind: 'place', at: cell(e, 'a1') } });
+    expect(boardClick(legal, null, cell(e, 'c3'))).toEqual({ play: { kind: 'place', at: cell(e, 'c3') } });
+    // b3 is controlled by White (c4 touches it, no Black piece does): Black may not place there.
+    expect(boardClick(legal, null, cell(e, 'b3'))).toEqual({ clear: true });
+  });
+
+  it('a threatened enemy piece is replaced by a click (xe5); one that is not threatened is nothing', async () => {
+    const e = await populace();
+    const legal = e.legalMoves();
+    const replace = boardClick(legal, null, cell(e, 'e5'));
+    expect('play' in replace && e.formatMove(replace.play)).toBe('xe5');
+    expect(boardClick(legal, null, cell(e, 'c4'))).toEqual({ clear: true });
+  });
+
+  it("an own piece is selected and its reachable cells highlighted; a highlighted cell moves it there", async () => {
+    const e = await populace();
+    const legal = e.legalMoves();
+    const d3 = cell(e, 'd3');
+    expect(boardClick(legal, null, d3)).toEqual({ select: d3 });
+    // PV 3: every empty cell within three steps (§8.2: 4 + 10 + 11).
+    const reach = destinationsOf(legal, d3);
+    expect(reach).toHaveLength(25);
+    expect(reach).toEqual(e.destinations(d3));
+    expect(names(e, destinationsOf(legal, cell(e, 'd4')))).toEqual(['c3', 'd5']);
+    const move = boardClick(legal, d3, cell(e, 'f5'));
+    expect('play' in move && e.formatMove(move.play)).toBe('d3-f5');
+    // c3 is both a placement and one of d3's destinations: with d3 selected, the move wins.
+    const c3 = boardClick(legal, d3, cell(e, 'c3'));
+    expect('play' in c3 && e.formatMove(c3.play)).toBe('d3-c3');
+    // Without the selection, the same click places.
+    const place = boardClick(legal, null, cell(e, 'c3'));
+    expect('play' in place && e.formatMove(place.play)).toBe('c3');
+    // Another own piece is selected instead; a threatened enemy piece is still replaced.
+    expect(boardClick(legal, d3, cell(e, 'e4'))).toEqual({ select: cell(e, 'e4') });
+    const x = boardClick(legal, d3, cell(e, 'e5'));
+    expect('play' in x && e.formatMove(x.play)).toBe('xe5');
+  });
+
+  it('a piece that cannot move (potential value below 1) is not selected', async () => {
+    const e = await populace({ position: example.replace(' b p0', ' w p0').replace('ply:6', 'ply:5') });
+    const legal = e.legalMoves();
+    expect(legal).toHaveLength(27);
+    expect(boardClick(legal, null, cell(e, 'e5'))).toEqual({ clear: true });
+    expect(boardClick(legal, null, cell(e, 'c4'))).toEqual({ clear: true });
+    expect(boardClick(legal, null, cell(e, 'd3'))).toEqual({ clear: true });
+  });
+
+  it('buttons: none on the first move under the pie, then pass and swap, then pass', async () => {
+    const e = await populace({ board: 'hexhex(4)' });
+    expect(buttonKinds(e.legalMoves())).toEqual([]);
+    e.play('d4');
+    expect(buttonKinds(e.legalMoves())).toEqual(['pass', 'swap']);
+    e.play('swap');
+    expect(buttonKinds(e.legalMoves())).toEqual(['pass']);
+  });
+
+  it('the view: turn and seats around the swap, the duty, marks, score notes, breakdown and overlays', async () => {
+    let e = await populace({ board: 'hexhex(4)' });
+    expect(gameView(e).details.turn).toBe('Black to move (White may then swap seats)');
+    e.play('d4');
+    let v = gameView(e);
+    expect([v.details.turn, v.seats, v.scores]).toEqual(['White: play, or swap seats', [1, 2], [7, 0]]);
+    e.play('swap');
+    v = gameView(e);
+    expect([v.details.turn, v.seats, v.toMove, e.seatToMove()]).toEqual(['White to move (the first player, after the swap)', [2, 1], 2, 1]);
+    e.play('pass');
+    v = gameView(e);
+    expect([v.details.turn, v.details.duty]).toEqual(['Black to move (the second player, after the swap)', 'a pass now ends the game']);
+    expect(v.details.scoreNotes).toEqual(['', '+½ button']);
+    expect(v.scores).toEqual([7, 0.5]);
+    expect(v.details.breakdown).toEqual([
+      { label: 'pieces', values: [1, 0] },
+      { label: 'controlled empty cells', values: [6, 0] },
+      { label: 'button (first to pass)', values: [0, 0.5] },
+      { label: 'total', values: [7, 0.5] },
+    ]);
+
+    e = await populace();
+    v = gameView(e);
+    expect(v.details.marks).toEqual([{ cell: cell(e, 'e5'), mark: 'threatened' }]);
+    expect(v.details.scoreNotes).toEqual(['', '']);
+    expect(v.scores).toEqual([8, 8]);
+    const w = new EngineWorker();
+    await w.newGame({ game: 'populace', position: example });
+    const control = w.overlay('control');
+    const owners = (n: number) => names(e, [...control.keys()].filter((c) => control[c] === n));
+    expect(owners(1)).toEqual(['c2', 'c3', 'd2', 'e3', 'f4']);
+    expect(owners(2)).toEqual(['b3', 'b4', 'c5', 'd5', 'e6', 'f6']);
+    const potential = w.overlay('potential');
+    expect([potential[cell(e, 'd3')], potential[cell(e, 'd4')], potential[cell(e, 'e4')], potential[cell(e, 'e5')], potential[cell(e, 'c4')]]).toEqual([3, 1, 2, -1, 0]);
+    expect(potential[cell(e, 'a1')]).toBe(NO_VALUE);
+  });
+});
+
+describe('seats and the AI', () => {
+  it('the ai attribute names seats: after a swap "white:3" plays Black', () => {
+    const ai = parseAiAttribute('white:3') as { 1?: number; 2?: number };
+    expect(seatOf(undefined, 1)).toBe(1);
+    expect(seatOf([2, 1], 1)).toBe(2);
+    expect([aiLevelFor(ai, [1, 2], 1), aiLevelFor(ai, [1, 2], 2)]).toEqual([undefined, 3]);
+    expect([aiLevelFor(ai, [2, 1], 1), aiLevelFor(ai, [2, 1], 2)]).toEqual([3, undefined]);
+  });
+
+  it('scores with halves, marks and legends read well', () => {
+    expect([formatScore(7), formatScore(7.5), formatScore(0.5), formatScore(-2.5), formatScore(0)]).toEqual(['7', '7½', '½', '-2½', '0']);
+    expect(markStyle('threatened').symbol).toBe('!');
+    expect(markStyle('ko')).toMatchObject({ symbol: 'K', legend: 'ko' });
+    expect(overlayStyle('control').kind).toBe('owner');
+    expect(overlayLegend('control', ['Black', 'White'])).toBe('tinted cell: controlled by Black (dark) or White (light)');
+    expect(overlayStyle('potential').pieces).toBe(true);
+    expect(overlayStyle('enemies').pieces).toBeFalsy();
   });
 });

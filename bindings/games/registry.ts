@@ -9,6 +9,7 @@ import type { GameDetails } from '../engine/view.js';
 import type { OracleChecker } from '../cli/conformance.js';
 import { throngsEntry, type ThrongsEngine } from './throngs/index.js';
 import { refugiaEntry, type RefugiaEngine } from './refugia/index.js';
+import { populaceEntry, type PopulaceEngine } from './populace/index.js';
 
 export interface GameEntry {
   readonly rules: AnyGameRules;
@@ -30,6 +31,7 @@ export interface GameEntry {
 export interface EngineTypes {
   throngs: ThrongsEngine;
   refugia: RefugiaEngine;
+  populace: PopulaceEngine;
 }
 
 export type GameId = keyof EngineTypes;
@@ -40,6 +42,7 @@ export const DEFAULT_GAME = 'throngs' as const satisfies GameId;
 const ENTRIES: Readonly<Record<GameId, GameEntry>> = {
   throngs: throngsEntry,
   refugia: refugiaEntry,
+  populace: populaceEntry,
 };
 
 export const GAME_IDS = Object.keys(ENTRIES) as GameId[];

@@ -50,6 +50,19 @@ export function parseAiAttribute(value: string | null, players: readonly string[
   return sides;
 }
 
+/** The seat (the player who began with that colour) now playing `colour`, from GameView.seats. */
+export function seatOf(seats: readonly [1 | 2, 1 | 2] | undefined, colour: 1 | 2): 1 | 2 {
+  return seats?.[colour - 1] ?? colour;
+}
+
+/**
+ * The AI level that plays `colour` now, or undefined when a person does. The `ai` attribute
+ * names seats, so after a swap of seats (Populace's pie) "white:3" plays Black.
+ */
+export function aiLevelFor(ai: AiSides, seats: readonly [1 | 2, 1 | 2] | undefined, colour: 1 | 2): number | undefined {
+  return ai[seatOf(seats, colour)];
+}
+
 /** Reads the `orientation` attribute: which player sits at the bottom; null when it means nothing. */
 export function parseOrientation(value: string | null, players: readonly string[] = []): 1 | 2 | null {
   if (value === null || value.trim() === '') return 1;

@@ -8,21 +8,22 @@
  *   <game-board game="refugia" interactive ai="white:3"></game-board>
  *   <throngs-board board="ragged63" interactive ai="white:3" show-potential></throngs-board>
  *
- * Attributes: game (throngs, refugia), board, position, orientation (black | white, or the
- * game's player names), interactive, show-<overlay> (show-potential, show-territory,
- * show-enemies: whatever the game's view lists), ai (e.g. "white:3", "black:5", "both:2",
- * "none"). Events: move, change, gameover. Styling: CSS custom properties (--throngs-*) and the
- * parts named in ui/style.ts and below.
+ * Attributes: game (throngs, refugia, populace), board, position, orientation (black | white, or
+ * the game's player names), interactive, show-<overlay> (show-potential, show-territory,
+ * show-enemies, show-control: whatever the game's view lists), ai (e.g. "white:3", "black:5",
+ * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
+ * Populace's swap "white:3" plays Black). Events: move, change, gameover. Styling: CSS custom
+ * properties (--throngs-*) and the parts named in ui/style.ts and below.
  */
 import type { GameMove } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
-import { boardClick, buttonKinds, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, type AiSides } from './board-logic.js';
+import { aiLevelFor, boardClick, buttonKinds, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, seatOf, type AiSides } from './board-logic.js';
 import { EngineClient, type GameConfig, type GameInfo } from '../worker/client.js';
 import { levelSearch } from '../agents/levels.js';
 import type { SearchProgress } from '../engine/search.js';
 import { booleanAttribute, html, svg } from './dom.js';
 import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from './geometry.js';
-import { formatOverlayValue, overlayStyle } from './overlays.js';
+import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from './overlays.js';
 import { STYLE } from './style.js';
 import type { GameView } from '../engine/view.js';
 
@@ -64,9 +65,17 @@ export class GameBoard extends HTMLElement {
   private readonly board: SVGSVGElement;
   private readonly turn: HTMLSpanElement;
   private readonly duty: HTMLSpanElement;
+  /** Who is to move (or won), where the element knows it: "your move", "the AI's move". */
+  private readonly seat: HTMLSpanElement;
   private readonly scores: HTMLSpanElement;
   private readonly info: HTMLSpanElement;
   private readonly controls: HTMLDivElement;
+  private readonly legend: HTMLDetailsElement;
+  private readonly legendList: HTMLUListElement;
+  /** What the legend explains beyond the game's overlays, as seen in the current game (reset per game). */
+  private seen = { marks: new Set<string>(), stay: false, changed: false };
+  /** The legend's text last drawn, so that it is rebuilt only when it changes. */
+  private legendKey = '';
   /** Buttons for the legal moves without a cell (pass, accept, swap, ...), by kind. */
   private readonly buttons = new Map<string, HTMLButtonElement>();
 
@@ -83,12 +92,17 @@ export class GameBoard extends HTMLElement {
     this.turn = html('span', { class: 'turn', part: 'turn', 'aria-live': 'polite' });
     this.duty = html('span', { class: 'duty', part: 'duty' });
     this.info = html('span', { class: 'thinking', part: 'thinking' });
-    left.append(this.turn, ' ', this.duty, ' ', this.info);
+    this.seat = html('span', { class: 'seat', part: 'seat' });
+    left.append(this.turn, ' ', this.seat, ' ', this.duty, ' ', this.info);
     this.scores = html('span', { class: 'scores', part: 'scores' });
     this.controls = html('div', { class: 'controls', part: 'controls' });
     this.button('pass');
     status.append(left, this.scores, this.controls);
-    this.root.append(style, frame, status);
+    this.legend = html('details', { class: 'legend', part: 'legend' });
+    this.legend.append(html('summary', { part: 'legend-summary' }, 'Legend'));
+    this.legendList = html('ul', { part: 'legend-list' });
+    this.legend.append(this.legendList);
+    this.root.append(style, frame, status, this.legend);
 
     this.board.addEventListener('click', (e) => this.onClick(e));
     this.board.addEventListener('pointermove', (e) => this.onHover(e));
@@ -297,11 +311,12 @@ export class GameBoard extends HTMLElement {
 
   private async commit(move: GameMove | string): Promise<GameView> {
     const player = this.view?.toMove ?? 1;
+    const seat = this.seatOf(player);
     const view = await this.client!.play(move);
     const last = view.history.at(-1)!;
     this.selected = null;
     await this.show(view, false);
-    this.dispatchEvent(new CustomEvent('move', { detail: { move: last.move, notation: last.notation, player }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('move', { detail: { move: last.move, notation: last.notation, player, seat }, bubbles: true, composed: true }));
     return view;
   }
 
@@ -315,11 +330,28 @@ export class GameBoard extends HTMLElement {
 
   private canUserMove(): boolean {
     const v = this.view;
-    return !!v && booleanAttribute(this, 'interactive') && !v.outcome && this.thinkingFor === null && this.ai[v.toMove] === undefined;
+    return !!v && booleanAttribute(this, 'interactive') && !v.outcome && this.thinkingFor === null && aiLevelFor(this.ai, v.seats, v.toMove) === undefined;
+  }
+
+  /** The seat (the player who began with that colour) now playing `colour`. */
+  private seatOf(colour: Player): Player {
+    return seatOf(this.view?.seats, colour);
+  }
+
+  /**
+   * Who a seat is, where the element knows it: "AI" for a seat the ai attribute gives the AI,
+   * "you" for the other seat of an interactive board whose opponent is the AI; else ''.
+   */
+  private seatName(seat: Player): string {
+    if (this.ai[seat] !== undefined) return 'AI';
+    const other = seat === 1 ? 2 : 1;
+    return booleanAttribute(this, 'interactive') && this.ai[other] !== undefined ? 'you' : '';
   }
 
   private async show(view: GameView, think = true): Promise<GameView> {
     const newGame = this.view?.game !== view.game;
+    // A game started afresh (another game, or no moves yet): the legend forgets what it saw.
+    if (newGame || view.history.length === 0) this.seen = { marks: new Set(), stay: false, changed: false };
     this.view = view;
     if (newGame || this.attributesReadFor !== view.game) {
       // Side names are the game's: read the attributes that use them again.
@@ -357,7 +389,8 @@ export class GameBoard extends HTMLElement {
   private async maybeThink(): Promise<void> {
     const v = this.view;
     if (!v || v.outcome || this.thinkingFor !== null) return;
-    const level = this.ai[v.toMove];
+    // The ai attribute names seats: after a swap of seats the AI plays the other colour.
+    const level = aiLevelFor(this.ai, v.seats, v.toMove);
     if (level === undefined) return;
     this.thinkingFor = v.toMove;
     this.thinking = null;
@@ -514,7 +547,12 @@ export class GameBoard extends HTMLElement {
     const last = v.history.at(-1)?.move;
     const lastEnd = last ? moveEnd(last) : undefined;
     const changed = new Set(v.details.changed);
+    const marked = new Map<number, string[]>();
+    for (const { cell, mark } of v.details.marks ?? []) marked.set(cell, [...(marked.get(cell) ?? []), mark]);
     const shown = v.overlays.filter((name) => booleanAttribute(this, `show-${name}`) && this.overlays.has(name));
+    // Numbers on pieces go above the stones; tints and numbers on empty cells below them.
+    const onPieces = svg('g', { part: 'overlay-pieces' });
+    const badges = svg('g', { part: 'marks-on-pieces' });
     points.forEach(([x, y], i) => {
       const content = v.cells[i]!;
       if (content === 0) {
@@ -527,13 +565,30 @@ export class GameBoard extends HTMLElement {
       for (const name of shown) {
         const style = overlayStyle(name);
         const value = this.overlays.get(name)![i]!;
+        if (value === NO_VALUE) continue;
         if (style.kind === 'owner') {
-          if (value === 1 || value === 2) overlay.append(svg('rect', { class: `territory-${value}`, part: name, x: x - 0.11, y: y - 0.11, width: 0.22, height: 0.22 }));
-        } else if (content === 0) {
-          const label = svg('text', { class: `ap ${value > 0 ? 'pos' : value < 0 ? 'neg' : 'zero'}`, part: name, x, y: cellsDrawing ? y : y - 0.24 });
+          if (value !== 1 && value !== 2) continue;
+          overlay.append(
+            cellsDrawing
+              ? svg('polygon', { class: `tint-${value}`, part: `${name} ${name}-${value}`, points: hexagonPoints(x, y, CELL_RADIUS - 0.02) })
+              : svg('rect', { class: `territory-${value}`, part: `${name} ${name}-${value}`, x: x - 0.11, y: y - 0.11, width: 0.22, height: 0.22 }),
+          );
+        } else if (content === 0 || (cellsDrawing && style.pieces)) {
+          const tone = content === 0 ? (value > 0 ? 'pos' : value < 0 ? 'neg' : 'zero') : `on-${stoneKind(content, v.pieces)}`;
+          const label = svg('text', { class: `ap ${tone}`, part: name, x, y: cellsDrawing ? y : y - 0.24 });
           label.textContent = formatOverlayValue(style, value);
-          overlay.append(label);
+          (content === 0 ? overlay : onPieces).append(label);
         }
+      }
+      for (const mark of marked.get(i) ?? []) {
+        // A badge at the piece's upper right (part mark-<name>), e.g. Populace's threatened `!`.
+        const badge = svg('g', { class: `mark mark-${mark}`, part: `mark mark-${mark}` });
+        const [bx, by] = [x + 0.27, y - 0.27];
+        badge.append(svg('circle', { class: 'mark-disc', cx: bx, cy: by, r: 0.15 }));
+        const t = svg('text', { class: 'mark-text', x: bx, y: by });
+        t.textContent = markStyle(mark).symbol;
+        badge.append(t);
+        badges.append(badge);
       }
       if (destinations.has(i)) {
         if (cellsDrawing && i !== this.selected) marks.append(svg('polygon', { class: 'dest-cell', points: hexagonPoints(x, y) }));
@@ -558,9 +613,71 @@ export class GameBoard extends HTMLElement {
           : svg('circle', { class: 'hit', cx: x, cy: y, r: 0.5, 'data-site': i, role: 'gridcell', 'aria-label': label }),
       );
     });
-    g.append(overlay, stones, marks, hits);
+    g.append(overlay, stones, onPieces, marks, badges, hits);
     this.drawTip(points);
     this.renderStatus();
+    this.renderLegend();
+  }
+
+  /**
+   * The legend under the board: every overlay the game offers, every mark it has shown in this
+   * game, its other pieces (Refugia's neutral stone), and the highlights in use.
+   */
+  private renderLegend(): void {
+    const v = this.view;
+    if (!v) return;
+    for (const { mark } of v.details.marks ?? []) this.seen.marks.add(mark);
+    if (v.legal.some((m) => m.at !== undefined && m.to === m.at)) this.seen.stay = true;
+    if (v.details.changed.length > 0) this.seen.changed = true;
+    const cells = v.drawing === 'cells';
+    const items: Array<{ swatch: string; text: string }> = [];
+    for (const mark of this.seen.marks) items.push({ swatch: `mark:${mark}`, text: markStyle(mark).legend });
+    for (const name of v.overlays) {
+      const style = overlayStyle(name);
+      items.push({ swatch: style.kind === 'owner' ? (cells ? 'tint' : 'square') : 'number', text: overlayLegend(name, v.players, v.drawing) });
+    }
+    v.pieces.slice(3).forEach((piece, k) => items.push({ swatch: `piece:${k + 3}`, text: `${piece} stone: an enemy of both players` }));
+    items.push({ swatch: 'dest', text: cells ? 'blue cell: where the selected piece may go' : 'blue dot: where the selected stone may go' });
+    if (this.seen.stay) items.push({ swatch: 'stay', text: 'ring on the selected site: the move stays there' });
+    items.push({ swatch: 'last', text: 'red ring: the last move' });
+    if (this.seen.changed) items.push({ swatch: 'changed', text: 'dashed ring: a stone the last move changed' });
+    const key = `${v.game}|${v.drawing}|${items.map((i) => `${i.swatch}=${i.text}`).join('|')}`;
+    if (key === this.legendKey) return;
+    this.legendKey = key;
+    this.legendList.replaceChildren(
+      ...items.map(({ swatch, text }) => {
+        const li = html('li', { part: 'legend-item' });
+        li.append(this.legendSwatch(swatch, v), ` ${text}`);
+        return li;
+      }),
+    );
+  }
+
+  /**
+   * A small picture of what a legend line explains, drawn as on the board with the same custom
+   * properties (HTML and CSS, so that the board stays the element's only SVG).
+   */
+  private legendSwatch(kind: string, v: GameView): HTMLSpanElement {
+    const cells = v.drawing === 'cells';
+    const box = html('span', { class: `swatch ${cells ? 'on-cell' : 'on-point'}`, 'aria-hidden': 'true' });
+    const stone = (value: number): HTMLSpanElement => html('span', { class: `sw-stone sw-${stoneKind(value, v.pieces)}` });
+    if (kind.startsWith('mark:')) {
+      box.append(stone(2), html('span', { class: 'sw-badge' }, markStyle(kind.slice(5)).symbol));
+    } else if (kind === 'tint' || kind === 'square') {
+      box.classList.add('pair');
+      box.append(html('span', { class: `sw-${kind} sw-${kind}-1` }), html('span', { class: `sw-${kind} sw-${kind}-2` }));
+    } else if (kind === 'number') {
+      box.append(html('span', { class: 'sw-number' }, '+2'));
+    } else if (kind.startsWith('piece:')) {
+      const piece = stone(Number(kind.slice(6)));
+      piece.append(html('span', { class: 'sw-ring' }));
+      box.append(piece);
+    } else {
+      // dest, stay, last, changed
+      if (kind === 'last' || kind === 'changed') box.append(stone(kind === 'last' ? 1 : 3));
+      box.append(html('span', { class: `sw-${kind}` }));
+    }
+    return box;
   }
 
   /** The hover tip: the site's label and the values of the overlays that have a short name. */
@@ -568,10 +685,12 @@ export class GameBoard extends HTMLElement {
     const v = this.view!;
     if (this.hover === null || this.hover >= points.length) return;
     const parts = [v.board.sites[this.hover]!.label];
+    for (const { cell, mark } of v.details.marks ?? []) if (cell === this.hover) parts.push(mark);
     for (const name of v.overlays) {
       const style = overlayStyle(name);
       const values = this.overlays.get(name);
-      if (style.tip !== undefined && values) parts.push(`${style.tip} ${formatOverlayValue(style, values[this.hover]!)}`);
+      const value = values?.[this.hover];
+      if (style.tip !== undefined && value !== undefined && value !== NO_VALUE) parts.push(`${style.tip} ${formatOverlayValue(style, value)}`);
     }
     if (parts.length < 2) return;
     const text = parts.join('  ');
@@ -592,22 +711,30 @@ export class GameBoard extends HTMLElement {
 
   private describeSite(i: number): string {
     const v = this.view!;
-    return `${v.board.sites[i]!.label} ${this.pieceName(v.cells[i]!)}`;
+    const marks = (v.details.marks ?? []).filter((m) => m.cell === i).map((m) => m.mark);
+    return [v.board.sites[i]!.label, this.pieceName(v.cells[i]!), ...marks].join(' ');
   }
 
   private renderStatus(): void {
     const v = this.view;
     if (!v) return;
-    const [first, second] = v.players;
+    // A colour's name, with who plays it where the element knows ("Black (you)", "White (AI)").
+    // Who plays, where the element knows it: the seat span says "you" or "AI".
     if (v.outcome) {
       const o = v.outcome;
       this.turn.textContent = o.winner === 0 ? `Game over: a draw` : `Game over: ${v.players[o.winner - 1]} wins`;
+      const name = o.winner === 0 ? '' : this.seatName(this.seatOf(o.winner));
+      this.seat.textContent = name === 'you' ? '(you win)' : name === 'AI' ? '(the AI wins)' : '';
       this.duty.textContent = '';
     } else {
       this.turn.textContent = v.details.turn;
+      const name = this.seatName(this.seatOf(v.toMove));
+      this.seat.textContent = name === 'you' ? '· your move' : name === 'AI' ? '· the AI’s move' : '';
       this.duty.textContent = v.details.duty;
     }
-    this.scores.textContent = `${first} ${v.scores[0]} · ${second} ${v.scores[1]}`;
+    const notes = v.details.scoreNotes ?? ['', ''];
+    const score = (k: 0 | 1): string => `${v.players[k]} ${formatScore(v.scores[k])}${notes[k] ? ` (${notes[k]})` : ''}`;
+    this.scores.textContent = `${score(0)} · ${score(1)}`;
     if (this.thinkingFor !== null) {
       const p = this.thinking;
       const who = v.players[this.thinkingFor - 1];

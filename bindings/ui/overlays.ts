@@ -1,10 +1,11 @@
 /**
- * How the board shows a game's per-cell overlays (GameView.overlays, values from the engine):
- * owners as small squares, or numbers. Unknown names are shown as plain numbers, so a new
- * game's overlay works without a line here; a line only makes it read better.
+ * How the board shows a game's per-cell overlays (GameView.overlays, values from the engine) and
+ * marks (GameDetails.marks): owners as small squares (points) or tinted cells (cells), numbers,
+ * and badges on pieces. Unknown names are shown as plain numbers or lettered badges, so a new
+ * game's overlay or mark works without a line here; a line only makes it read better.
  */
 export interface OverlayStyle {
-  /** `owner`: 0 nobody, 1 or 2 a player (a square of their colour); `number`: the value. */
+  /** `owner`: 0 nobody, 1 or 2 a player (their colour's tint); `number`: the value. */
   readonly kind: 'owner' | 'number';
   /** Numbers with a sign (+2, -1, 0). */
   readonly signed: boolean;
@@ -12,18 +13,63 @@ export interface OverlayStyle {
   readonly tip?: string;
   /** For a toggle: "Show action potential". */
   readonly label: string;
+  /**
+   * Numbers are written on empty cells; with `pieces`, also on the pieces of a board drawn as
+   * cells (where a disc leaves room for them).
+   */
+  readonly pieces?: boolean;
+  /** What the overlay shows, for the board's legend; `{1}` and `{2}` stand for the players' names. */
+  readonly legend: string;
 }
 
+/** An overlay value that says nothing about its cell (not drawn, not in the tip). */
+export const NO_VALUE = -128;
+
 const STYLES: Readonly<Record<string, OverlayStyle>> = {
-  potential: { kind: 'number', signed: true, tip: 'AP', label: 'action potential' },
-  territory: { kind: 'owner', signed: false, label: 'territory' },
-  enemies: { kind: 'number', signed: false, tip: 'enemies', label: 'enemy neighbours' },
+  potential: { kind: 'number', signed: true, tip: 'AP', label: 'action potential', pieces: true, legend: 'numbers: action potential' },
+  territory: { kind: 'owner', signed: false, label: 'territory', legend: 'square: the site counts for {1} (dark) or {2} (light)' },
+  control: { kind: 'owner', signed: false, label: 'control', legend: 'tinted cell: controlled by {1} (dark) or {2} (light)' },
+  enemies: { kind: 'number', signed: false, tip: 'enemies', label: 'enemy neighbours', legend: 'numbers: how many enemies touch the cell' },
 };
 
 export function overlayStyle(name: string): OverlayStyle {
-  return Object.hasOwn(STYLES, name) ? STYLES[name]! : { kind: 'number', signed: false, tip: name, label: name };
+  return Object.hasOwn(STYLES, name) ? STYLES[name]! : { kind: 'number', signed: false, tip: name, label: name, legend: `numbers: ${name}` };
 }
 
 export function formatOverlayValue(style: OverlayStyle, value: number): string {
   return style.signed && value > 0 ? `+${value}` : String(value);
+}
+
+/**
+ * The legend line of an overlay, with the players' names filled in; on a board of cells, whose
+ * pieces carry the numbers too, it says what a piece's number means.
+ */
+export function overlayLegend(name: string, players: readonly string[], drawing: 'points' | 'cells' = 'points'): string {
+  const style = overlayStyle(name);
+  const text = style.legend.replace(/\{([12])\}/g, (_, n: string) => players[Number(n) - 1] ?? `player ${n}`);
+  return style.kind === 'number' && style.pieces && drawing === 'cells' ? `${text} (on a piece: how far it may move)` : text;
+}
+
+export interface MarkStyle {
+  /** The badge's text. */
+  readonly symbol: string;
+  /** What the mark means, for the legend. */
+  readonly legend: string;
+}
+
+const MARKS: Readonly<Record<string, MarkStyle>> = {
+  threatened: { symbol: '!', legend: 'threatened piece: the opponent may replace it' },
+};
+
+/** How a mark of GameDetails.marks is drawn (a badge, part `mark-<name>`) and explained. */
+export function markStyle(name: string): MarkStyle {
+  return Object.hasOwn(MARKS, name) ? MARKS[name]! : { symbol: (name.charAt(0) || '?').toUpperCase(), legend: name };
+}
+
+/** A score as people write it: whole, or with a half (7½, ½). */
+export function formatScore(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  const whole = Math.trunc(value);
+  if (Math.abs(value - whole) === 0.5) return `${whole === 0 ? (value < 0 ? '-' : '') : whole}½`;
+  return String(value);
 }

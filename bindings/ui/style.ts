@@ -15,6 +15,9 @@ export const STYLE = `
   --throngs-last-move: #e0442c;
   --throngs-territory-black: rgba(20, 20, 20, 0.55);
   --throngs-territory-white: rgba(255, 255, 255, 0.8);
+  --throngs-tint-black: rgba(20, 20, 20, 0.32);
+  --throngs-tint-white: rgba(255, 255, 255, 0.62);
+  --throngs-mark: #d0261b;
   font-family: var(--throngs-font, system-ui, sans-serif);
   user-select: none;
   -webkit-user-select: none;
@@ -40,12 +43,45 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .ap.pos { fill: #0b5d1e; } .ap.neg { fill: #8b1a1a; } .ap.zero { fill: #5a4318; opacity: 0.6; }
 .territory-1 { fill: var(--throngs-territory-black); pointer-events: none; }
 .territory-2 { fill: var(--throngs-territory-white); stroke: rgba(0,0,0,0.4); stroke-width: 0.015; pointer-events: none; }
+.tint-1 { fill: var(--throngs-tint-black); pointer-events: none; }
+.tint-2 { fill: var(--throngs-tint-white); pointer-events: none; }
+.ap.on-black { fill: #f4f2ec; } .ap.on-white { fill: #1b1b1b; } .ap.on-neutral { fill: #1b1b1b; }
+.mark-disc { fill: var(--throngs-mark); stroke: #fff; stroke-width: 0.03; pointer-events: none; }
+.mark-text { fill: #fff; font-size: 0.24px; font-weight: 800; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .hit { fill: transparent; cursor: pointer; }
 .tip { font-size: 0.3px; fill: #fff; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .tip-bg { fill: rgba(0, 0, 0, 0.75); pointer-events: none; }
 .status { display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; justify-content: space-between; margin-top: 0.4em; font-size: 0.95em; }
 .turn { font-weight: 600; }
 .duty { color: #a33; font-weight: 600; }
+.seat { color: #555; }
+.legend { margin-top: 0.35em; font-size: 0.85em; color: #444; }
+.legend summary { cursor: pointer; width: max-content; }
+.legend ul { list-style: none; margin: 0.3em 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16em, 1fr)); gap: 0.2em 1em; }
+.legend li { display: flex; align-items: center; gap: 0.4em; }
+.swatch { position: relative; display: inline-block; width: 1.6em; height: 1.6em; flex: none; background: var(--throngs-background); border-radius: 3px; }
+.swatch.on-cell::before { content: ''; position: absolute; inset: 0.1em 0.15em; background: var(--throngs-cell); clip-path: polygon(50% 0, 100% 25%, 100% 75%, 50% 100%, 0 75%, 0 25%); }
+.swatch.pair { width: 3.2em; display: inline-flex; gap: 0.2em; justify-content: center; align-items: center; }
+.swatch.pair::before { display: none; }
+.swatch > span, .sw-stone > span { position: absolute; box-sizing: border-box; }
+.sw-stone { position: absolute; left: 50%; top: 50%; width: 1.1em; height: 1.1em; margin: -0.55em 0 0 -0.55em; border-radius: 50%; border: 1px solid rgba(0,0,0,0.45); }
+.sw-black { background: radial-gradient(circle at 35% 30%, #6b6b6b, var(--throngs-black-stone) 70%); }
+.sw-white { background: radial-gradient(circle at 35% 30%, #ffffff, var(--throngs-white-stone) 70%); }
+.sw-stone:not(.sw-black):not(.sw-white) { background: radial-gradient(circle at 35% 30%, #d0d0d0, var(--throngs-neutral-stone) 70%); }
+.sw-ring { left: 50%; top: 50%; width: 0.6em; height: 0.6em; margin: -0.3em 0 0 -0.3em; border-radius: 50%; border: 2px solid var(--throngs-neutral-ring); }
+.sw-badge { right: 0; top: 0; width: 1.35em; height: 1.35em; border-radius: 50%; background: var(--throngs-mark); color: #fff; border: 1px solid #fff; font-size: 0.62em; font-weight: 800; line-height: 1.25em; text-align: center; }
+.sw-tint, .sw-square { position: relative !important; display: inline-block; }
+.sw-tint { width: 1.3em; height: 1.45em; clip-path: polygon(50% 0, 100% 25%, 100% 75%, 50% 100%, 0 75%, 0 25%); background: var(--throngs-cell); }
+.sw-tint-1 { background: linear-gradient(var(--throngs-tint-black), var(--throngs-tint-black)), var(--throngs-cell); }
+.sw-tint-2 { background: linear-gradient(var(--throngs-tint-white), var(--throngs-tint-white)), var(--throngs-cell); }
+.sw-square { width: 0.6em; height: 0.6em; }
+.sw-square-1 { background: var(--throngs-territory-black); }
+.sw-square-2 { background: var(--throngs-territory-white); border: 1px solid rgba(0,0,0,0.4); }
+.sw-number { inset: 0; display: flex; align-items: center; justify-content: center; font-weight: 600; font-size: 0.8em; color: #0b5d1e; }
+.sw-dest { left: 50%; top: 50%; width: 0.55em; height: 0.55em; margin: -0.275em 0 0 -0.275em; border-radius: 50%; background: var(--throngs-highlight); opacity: 0.7; }
+.sw-stay { left: 50%; top: 50%; width: 0.95em; height: 0.95em; margin: -0.475em 0 0 -0.475em; border-radius: 50%; border: 2px solid var(--throngs-highlight); }
+.sw-last { left: 50%; top: 50%; width: 0.65em; height: 0.65em; margin: -0.325em 0 0 -0.325em; border-radius: 50%; border: 2px solid var(--throngs-last-move); }
+.sw-changed { left: 50%; top: 50%; width: 1.4em; height: 1.4em; margin: -0.7em 0 0 -0.7em; border-radius: 50%; border: 2px dashed var(--throngs-last-move); }
 .scores { font-variant-numeric: tabular-nums; }
 .thinking { color: #555; font-style: italic; }
 .controls { display: flex; gap: 0.5em; }

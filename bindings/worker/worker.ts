@@ -70,7 +70,9 @@ export class EngineWorker {
 
   /**
    * The game a new game is of: `config.game`, else the game its position or named board
-   * belongs to, else the one being played, else the default.
+   * belongs to, else the one being played, else the default. A board written as a shape
+   * (`hexhex(7)`, `althex(6,7)`) names no game, even where a game lists it among its boards:
+   * every game plays it.
    */
   private gameOf(config: GameConfig): string {
     if (config.game !== undefined) return String(config.game).trim().toLowerCase();
@@ -79,7 +81,8 @@ export class EngineWorker {
       if (game) return game;
     }
     if (typeof config.board === 'string') {
-      const game = gameOfBoard(config.board.trim().toLowerCase());
+      const name = config.board.trim().toLowerCase();
+      const game = /[()]/.test(name) ? null : gameOfBoard(name);
       if (game && !this.engine?.rules.namedBoards.includes(config.board)) return game;
     }
     return this.engine?.rules.id ?? DEFAULT_GAME;

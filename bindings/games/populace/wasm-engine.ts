@@ -1,0 +1,108 @@
+/**
+ * Populace on the wasm backend: the generic WasmEngine with Populace's codec. The module counts
+ * half points as integers (scoreUnits 2: the button is worth 1 there); the rule options cross as
+ * flags (setOptions), and under positional superko the state's `recent` actions cross too, so
+ * that the module knows every position it must not repeat.
+ */
+import * as abi from '../../../assembly/abi/populace.js';
+import { RESULT_END, RESULT_WINNER } from '../../../assembly/abi/core.js';
+import { instantiate } from '../../../build/populace.js';
+import type { GameOutcome } from '../../../reference/core/game.js';
+import { UsageError } from '../../../reference/core/errors.js';
+import { populace, type PopulaceMove, type PopulaceOptions, type PopulaceState } from '../../../reference/games/populace/index.js';
+import type { Player } from '../../../reference/core/types.js';
+import type { GameConfig } from '../../engine/engine.js';
+import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
+import { loadWasm } from '../../wasm/loader.js';
+
+export type PopulaceCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
+
+/** Recent actions the module can hold (assembly/games/populace/layout.ts HISTORY_CAPACITY - 1). */
+const RECENT_CAPACITY = 65535;
+
+const scalars = (core: PopulaceCore): Int32Array => new Int32Array(core.memory.buffer, core.statePtr(), abi.S_CELLS >> 2);
+
+/** The OPTION_* flags of resolved options. */
+export function optionFlags(o: Readonly<Record<string, unknown>>): number {
+  const options = populace.resolveOptions(o) as PopulaceOptions;
+  return (options.pie ? abi.OPTION_PIE : 0) | (options.button ? abi.OPTION_BUTTON : 0) | (options.superko === 'positional' ? abi.OPTION_SUPERKO : 0);
+}
+
+function outcomeOf(ended: number, winner: number, scores: [number, number]): GameOutcome | null {
+  if (ended === abi.END_NONE) return null;
+  return { winner: winner as 0 | Player, reason: ended === abi.END_TWO_PASSES ? 'twoPasses' : 'moveLimit', scores };
+}
+
+export const populaceCodec: WasmCodec<PopulaceState, PopulaceMove, PopulaceCore> = {
+  scoreUnits: abi.SCORE_UNITS,
+  load(core, topology, options, state) {
+    const o = populace.resolveOptions(options) as PopulaceOptions;
+    if (!Number.isSafeInteger(o.moveLimit) || o.moveLimit > 0x7fffffff) throw new UsageError(`moveLimit ${o.moveLimit} is too large for the wasm core`);
+    if (state.ply > 0x7fffffff) throw new UsageError(`ply ${state.ply} is too large for the wasm core`);
+    core.setOptions(optionFlags(o), o.moveLimit);
+    new Uint8Array(core.memory.buffer, core.cellsPtr(), topology.size).set(state.cells);
+    core.loadState(state.toMove, state.passes, state.button, state.ply, state.swapped ? 1 : 0);
+    if (o.superko === 'positional' && state.recent.length > 0) {
+      if (state.recent.length > RECENT_CAPACITY) throw new UsageError(`the wasm core keeps at most ${RECENT_CAPACITY} actions since the last placement`);
+      new Uint32Array(core.memory.buffer, core.recentPtr(), state.recent.length).set(state.recent);
+      core.historyLoad(state.recent.length);
+    }
+  },
+  read(core, topology) {
+    const s = scalars(core);
+    const start = s[abi.S_HISTORY_START >> 2]!;
+    const end = s[abi.S_HISTORY_END >> 2]!;
+    return {
+      cells: new Uint8Array(core.memory.buffer, core.cellsPtr(), topology.size).slice(),
+      toMove: s[abi.S_TO_MOVE >> 2] as Player,
+      passes: s[abi.S_PASSES >> 2]!,
+      button: s[abi.S_BUTTON >> 2] as 0 | Player,
+      ply: s[abi.S_PLY >> 2]!,
+      swapped: s[abi.S_SWAPPED >> 2] === 1,
+      // Only two passes are the state's end; the move limit is an option (reference scoring.ts).
+      ended: s[abi.S_PASSES >> 2] === 2,
+      recent: end - start > 1 ? Array.from(new Uint32Array(core.memory.buffer, core.recentPtr() + 4 * start, end - start - 1)) : [],
+    };
+  },
+  toMove: (core) => scalars(core)[abi.S_TO_MOVE >> 2] as Player,
+  decode(packed): PopulaceMove {
+    const kind = packed >>> abi.MOVE_KIND_SHIFT;
+    const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_SITE_MASK;
+    const to = packed & abi.MOVE_SITE_MASK;
+    switch (kind) {
+      case abi.MOVE_PLACE:
+        return { kind: 'place', at };
+      case abi.MOVE_REPLACE:
+        return { kind: 'replace', at };
+      case abi.MOVE_MOVE:
+        return { kind: 'move', at, to };
+      case abi.MOVE_PASS:
+        return { kind: 'pass' };
+      case abi.MOVE_SWAP:
+        return { kind: 'swap' };
+      default:
+        throw new Error(`internal error: the Populace wasm core listed a move of unknown kind ${kind}`);
+    }
+  },
+  outcome(core, scores) {
+    const s = scalars(core);
+    return outcomeOf(s[abi.S_ENDED >> 2]!, s[abi.S_WINNER >> 2]!, scores);
+  },
+  playoutOutcome: (r, scores) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, scores),
+};
+
+export class PopulaceWasmEngine extends WasmEngine<PopulaceState, PopulaceMove, PopulaceCore> {
+  constructor(core: PopulaceCore, config: GameConfig & { arenaMB?: number } = {}) {
+    super(populace, populaceCodec, core, config);
+  }
+}
+
+/** A fresh instance of the Populace module. */
+export async function instantiatePopulaceCore(): Promise<PopulaceCore> {
+  const module = await loadWasm(new URL('../../../build/populace.wasm', import.meta.url), 'Populace');
+  return (await instantiate(module, { env: {} })) as PopulaceCore;
+}
+
+export async function createPopulaceWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<PopulaceWasmEngine> {
+  return new PopulaceWasmEngine(await instantiatePopulaceCore(), config);
+}
