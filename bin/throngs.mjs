@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// The `throngs` command. The CLI is TypeScript; tsx compiles it on the fly, so a clone works
-// without a build step.
-import { register } from 'tsx/esm/api';
+// The `throngs` command. In a clone the CLI's TypeScript sources are here and tsx compiles them on
+// the fly, so no build step is needed; the installed package has no sources and runs the compiled
+// JavaScript in dist/pkg/ (npm run build:package) with plain node.
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../bindings/cli/cli.ts');
-process.exitCode = await main(process.argv.slice(2));
+let cli;
+if (existsSync(new URL('../bindings/cli/cli.ts', import.meta.url))) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  cli = await import('../bindings/cli/cli.ts');
+} else {
+  cli = await import('../dist/pkg/bindings/cli/cli.js');
+}
+process.exitCode = await cli.main(process.argv.slice(2));
