@@ -531,6 +531,7 @@ document.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 board.addEventListener('gameover', () => (notice.textContent = 'Game over.'));
+board.addEventListener('enginerestart', () => (notice.textContent = 'The engine stopped and was restarted; the game is as it was.'));
 
 /** Starts the page: the games from the worker, then the game of the link, or the saved one. */
 async function start(): Promise<void> {

@@ -135,9 +135,26 @@ export class GameBoard extends HTMLElement {
     this.overlayWatch?.observe(this, { attributes: true });
     if (this.started) return;
     this.started = true;
-    this.client ??= new EngineClient();
+    this.ensureClient();
     void this.queue(() => this.startFromAttributes());
   }
+
+  /** The worker client, made once; its restarts after a crash are passed on as `enginerestart`. */
+  private ensureClient(): EngineClient {
+    this.client ??= new EngineClient();
+    if (this.heard !== this.client) {
+      this.heard = this.client;
+      this.client.addEventListener('restart', (e) => {
+        const { restarts } = (e as CustomEvent<{ restarts: number }>).detail;
+        console.warn(`game-board: the engine worker stopped; a new one took over the game (restart ${restarts})`);
+        this.dispatchEvent(new CustomEvent('enginerestart', { detail: { restarts }, bubbles: true, composed: true }));
+      });
+    }
+    return this.client;
+  }
+
+  /** The client whose restarts this board passes on. */
+  private heard: EngineClient | null = null;
 
   disconnectedCallback(): void {
     this.overlayWatch?.disconnect();
@@ -256,8 +273,7 @@ export class GameBoard extends HTMLElement {
 
   /** The games the board can play (their boards, set-ups, options, side names), the default first. */
   games(): Promise<readonly GameInfo[]> {
-    this.client ??= new EngineClient();
-    return this.client.games();
+    return this.ensureClient().games();
   }
 
   /**

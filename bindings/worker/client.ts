@@ -1,7 +1,9 @@
 /**
  * What a page uses to talk to the engine worker: typed async methods over Comlink. The client
  * remembers the game's record, so if the worker dies it starts a new one and restores the game
- * (the record's Game tag tells the new worker which game it is).
+ * (the record's Game tag tells the new worker which game it is). A worker can die silently (a
+ * terminated worker fires no event), so while a call is pending the client pings it; a worker
+ * that stops answering is declared dead. Each restart is announced with a `restart` event.
  */
 import * as Comlink from 'comlink';
 import type { GameMove } from '../../reference/core/game.js';
@@ -13,15 +15,39 @@ import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 export type { GameConfig, GameInfo, GameView, SearchProgress, SearchResult };
 
 /** How to start a worker; the default finds worker code next to this module. */
-export type WorkerFactory = () => Worker;
+export type WorkerFactory = () => globalThis.Worker;
+
+const BaseWorker: typeof globalThis.Worker = globalThis.Worker ?? (class {} as unknown as typeof globalThis.Worker);
+
+/**
+ * The browser's Worker, except that a script on another origin (the library served from a CDN)
+ * is started through a same-origin module that imports it: browsers refuse cross-origin worker
+ * scripts, but not cross-origin imports. Named Worker so that bundlers still see the
+ * `new Worker(new URL(...))` pattern below and ship the worker.
+ */
+class Worker extends BaseWorker {
+  constructor(url: URL | string, options?: WorkerOptions) {
+    const target = new URL(String(url), globalThis.location?.href);
+    if (globalThis.location && target.origin !== globalThis.location.origin && target.protocol !== 'blob:') {
+      const module = new Blob([`import ${JSON.stringify(target.href)};`], { type: 'text/javascript' });
+      super(URL.createObjectURL(module), { ...options, type: 'module' });
+    } else {
+      super(url, options);
+    }
+  }
+}
 
 const defaultFactory: WorkerFactory = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'throngs-engine' });
+
+/** How often a busy client pings its worker, and how long a ping may go unanswered. */
+const PING_EVERY_MS = 1000;
+const PING_TIMEOUT_MS = 6000;
 
 /** A call into a worker that died: the client restarts it and retries once. */
 class WorkerGone extends Error {}
 
-export class EngineClient {
-  private worker!: Worker;
+export class EngineClient extends EventTarget {
+  private worker!: globalThis.Worker;
   private remote!: Comlink.Remote<EngineWorker>;
   private lastRecord: string | null = null;
   private lastConfig: GameConfig = {};
@@ -31,6 +57,7 @@ export class EngineClient {
   restarts = 0;
 
   constructor(private readonly factory: WorkerFactory = defaultFactory) {
+    super();
     this.start();
   }
 
@@ -49,21 +76,43 @@ export class EngineClient {
   /** Runs a call; if the worker is gone, restarts it, restores the game and tries once more. */
   private async call<T>(run: (remote: Comlink.Remote<EngineWorker>) => Promise<T>): Promise<T> {
     try {
-      return await Promise.race([run(this.remote), this.dead]);
+      return await this.watched(run(this.remote));
     } catch (e) {
       if (!(e instanceof WorkerGone)) throw e;
       await this.restart();
-      return run(this.remote);
+      return this.watched(run(this.remote));
     }
   }
 
-  /** Replaces the worker with a fresh one holding the same game. */
+  /**
+   * `pending`, unless the worker dies first: by an error event, or by not answering pings (a
+   * search yields between slices, so a live worker answers within milliseconds).
+   */
+  private watched<T>(pending: Promise<T>): Promise<T> {
+    const remote = this.remote;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const silent = new Promise<never>((_, reject) => {
+      let answered = Date.now();
+      timer = setInterval(() => {
+        if (Date.now() - answered > PING_TIMEOUT_MS) reject(new WorkerGone(`the engine worker stopped answering for ${PING_TIMEOUT_MS / 1000} s`));
+        remote.ping().then(
+          () => (answered = Date.now()),
+          () => undefined,
+        );
+      }, PING_EVERY_MS);
+    });
+    return Promise.race([pending, this.dead, silent]).finally(() => clearInterval(timer));
+  }
+
+  /** Replaces the worker with a fresh one holding the same game, and says so with a `restart` event. */
   async restart(): Promise<GameView> {
     this.worker.terminate();
     this.remote[Comlink.releaseProxy]();
     this.restarts++;
     this.start();
-    return this.lastRecord !== null ? this.remember(await this.remote.loadRecord(this.lastRecord)) : this.remember(await this.remote.newGame(this.lastConfig));
+    const view = this.lastRecord !== null ? await this.remote.loadRecord(this.lastRecord) : await this.remote.newGame(this.lastConfig);
+    this.dispatchEvent(new CustomEvent('restart', { detail: { restarts: this.restarts, view } }));
+    return this.remember(view);
   }
 
   /** Stops the worker for good. */
@@ -77,6 +126,11 @@ export class EngineClient {
     this.worker.terminate();
     this.dead = Promise.reject(new WorkerGone('the engine worker was stopped'));
     this.dead.catch(() => undefined);
+  }
+
+  /** Test hook: the worker is killed without a word, as an out-of-memory kill does. */
+  simulateKill(): void {
+    this.worker.terminate();
   }
 
   private remember(view: GameView): GameView {

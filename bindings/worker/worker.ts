@@ -64,6 +64,11 @@ export class EngineWorker {
   }
 
   /** The games this worker plays, the default first. */
+  /** A heartbeat: answered at once, also while a search runs (it yields between slices). */
+  ping(): number {
+    return 1;
+  }
+
   games(): readonly GameInfo[] {
     return GAMES;
   }

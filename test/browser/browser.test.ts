@@ -6,7 +6,7 @@
  * and for Refugia (hexagonal cells). Every page is photographed (test-results/*.png) and the
  * pictures are checked not to be blank.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { PNG } from 'pngjs';
@@ -317,6 +317,46 @@ describe('the embeddable element in Chromium', () => {
     });
     expect(restarts).toBe(1);
     await expect.poll(() => history(page)).toEqual(['d3', 'pass']);
+    await page.close();
+  });
+
+  it('the library served from another origin (a CDN) starts its worker and plays', async () => {
+    // The page comes from one server, the library from a second one on another port: two origins.
+    writeFileSync(
+      `${root}dist/cross-origin.html`,
+      `<!doctype html><throngs-board interactive ai="none"></throngs-board><script type="module">` +
+        `const s = document.createElement('script'); s.type = 'module'; s.src = new URLSearchParams(location.search).get('lib'); document.head.append(s);</script>`,
+    );
+    const cdn = await serve(root);
+    try {
+      const lib = encodeURIComponent(`${cdn.url}lib/throngs-board.js`);
+      const { page, errors } = await open(`cross-origin.html?lib=${lib}`, undefined, 'throngs-board');
+      await clickSite(page, 'd3', 'throngs-board');
+      await expect.poll(() => history(page, 'throngs-board')).toEqual(['d3']);
+      expect(errors.filter((e) => !/favicon|404/.test(e))).toEqual([]);
+      await page.close();
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('a worker killed silently while the AI thinks is noticed, replaced, and the AI still answers', async () => {
+    const { page } = await open('lib/');
+    await page.evaluate(() => {
+      const board = document.querySelector('throngs-board') as unknown as HTMLElement;
+      board.setAttribute('ai', 'white:7');
+      board.addEventListener('enginerestart', () => ((window as unknown as { restarted: number }).restarted = 1));
+    });
+    await clickSite(page, 'd3');
+    await expect.poll(() => history(page)).toEqual(['d3']);
+    await page.locator(BOARD).locator('button[part=pass]').click();
+    // White (level 7, 1 s a move) is thinking: kill its worker without any event.
+    await page.waitForTimeout(300);
+    await page.evaluate(() => (document.querySelector('throngs-board') as unknown as { client: { simulateKill(): void } }).client.simulateKill());
+    await expect.poll(() => page.evaluate(() => (window as unknown as { restarted?: number }).restarted ?? 0), { timeout: 15_000 }).toBe(1);
+    // The game was restored and the AI's search was run again on the new worker.
+    await expect.poll(async () => (await history(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    expect((await history(page)).slice(0, 2)).toEqual(['d3', 'pass']);
     await page.close();
   });
 });
