@@ -241,6 +241,28 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
     expect(won.formatMove(r.move)).toBe('pass');
   });
 
+  it('a record credits the winning seat: after the swap Black's win is the second player's', async () => {
+    const e = await populace(backend, { board: 'hexhex(3)' });
+    for (const m of ['c3', 'swap', 'pass', 'pass']) e.play(m);
+    expect(e.outcome()).toMatchObject({ winner: 1, scores: [7, 0.5] });
+    expect(e.record()).toContain('[WinnerSeat "2"]');
+    const unswapped = await populace(backend, { board: 'hexhex(3)' });
+    for (const m of ['c3', 'pass', 'pass']) unswapped.play(m);
+    expect(unswapped.record()).toContain('[WinnerSeat "1"]');
+  });
+
+  it('the search values the swap for the colour its player takes: after a centre stone White swaps', async () => {
+    const e = await populace(backend, { board: 'hexhex(4)' });
+    e.play('d4');
+    const r = await e.search({ iterations: 3000, seed: 5 });
+    expect(r.move.kind).toBe('swap');
+    // Black leads 7-0: for the player who takes Black by swapping, that is worth more than even.
+    const swap = r.children.find((c) => c.move.kind === 'swap')!;
+    expect(swap.value).toBeGreaterThan(0.6);
+    // Every other answer is valued for White, who is behind.
+    for (const c of r.children) if (c.move.kind !== 'swap' && c.visits > 20) expect(c.value).toBeLessThan(swap.value);
+  });
+
   it('throngs conformance test/fixtures/populace/* passes', async () => {
     const dir = new URL('./fixtures/populace/', import.meta.url).pathname;
     const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl.gz')).map((f) => join(dir, f));

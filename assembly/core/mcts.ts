@@ -14,8 +14,10 @@
 // only selects the code. What G provides:
 //   generate(): i32               the legal moves of STATE into MOVES (and MOVE_FLAGS), in
 //                                 canonical order; returns how many (0 once the game is over)
-//   edgeMove(i: i32): u32         the u32 an edge stores for move i of that list; bit 31 must be
-//                                 0 (the core keeps "mover is P2" there)
+//   edgeMove(i: i32): u32         the u32 an edge stores for move i of that list; bit 31 is 0,
+//                                 or 1 for a move after which its player plays the other colour
+//                                 (Populace's pie swap): the core flips it with "mover is P2", so
+//                                 the move is valued for the colour its player then owns
 //   packedOf(edge: u32): u32      the packed move (as the module's ABI names moves) of such a u32
 //   play(edge: u32): void         applies an edge's move (bit 31 clear) to STATE, no undo record
 //   randomMove(bias: i32): u32    a random legal move of STATE, as edge u32, drawn with the core
@@ -24,7 +26,7 @@
 //                                 of its choices on a preferred prefix of the list
 //   ended(): i32                  0 while the game runs, else the game's end code
 //   winner(): i32                 once ended: 1, 2, or 0 for a draw
-//   margin(): i32                 score of P1 minus score of P2 (the cut-off evaluation)
+//   margin(): i32 or f64          score of P1 minus score of P2, in points (the cut-off evaluation)
 //   score(player: i32): i32       (the playout driver reports both)
 //   toMove(): i32                 1 or 2
 //   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
@@ -141,7 +143,7 @@ function expand<G>(game: G, n: i32): bool {
   const mover: u32 = game.toMove() == 2 ? MOVER_P2 : 0;
   for (let i = 0; i < count; i++) {
     const at = edgeAt(first + i);
-    store<u32>(at, game.edgeMove(i) | mover);
+    store<u32>(at, game.edgeMove(i) ^ mover);
     store<i32>(at, 0, 4);
     store<i32>(at, -1, 8);
     store<f32>(at, 0, 12);

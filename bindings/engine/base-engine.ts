@@ -227,6 +227,8 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     if (outcome) {
       tags.push(['Result', outcome.winner === 1 ? '1-0' : outcome.winner === 2 ? '0-1' : '1/2-1/2']);
       tags.push(['Termination', outcome.reason], ['Score', `${outcome.scores[0]}-${outcome.scores[1]}`]);
+      // Result and Score speak of colours; where a pie swapped seats, say which player won.
+      if (this.rules.seatOf && outcome.winner !== 0) tags.push(['WinnerSeat', String(this.seatOf(outcome.winner))]);
     } else {
       tags.push(['Result', '*']);
     }

@@ -78,6 +78,8 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   toMove(s: S): Player;
   /** The seat now playing `colour`; absent when seats never change colour. */
   seatOf?(s: S, colour: Player): Player;
+  /** Whether the player making `m` plays the other colour afterwards (a pie that swaps seats). */
+  swapsSeats?(m: GameMove): boolean;
 
   /** Every legal move in canonical order (ascending `pack`). */
   legalMoves(t: Topology, s: S, options: Readonly<Record<string, unknown>>): M[];

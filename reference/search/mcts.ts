@@ -172,7 +172,11 @@ export class ReferenceMcts<S, M extends GameMove> {
 
   private expand(state: S): Edge<M>[] {
     const mover = this.rules.toMove(state);
-    return this.rules.legalMoves(this.topology, state, this.options).map((move) => ({ move, mover, visits: 0, child: null, valueSum: 0 }));
+    // A move after which its player plays the other colour is valued for that colour.
+    const other = mover === 1 ? 2 : 1;
+    return this.rules
+      .legalMoves(this.topology, state, this.options)
+      .map((move) => ({ move, mover: this.rules.swapsSeats?.(move) ? other : mover, visits: 0, child: null, valueSum: 0 }));
   }
 
   private select(node: TreeNode<M>): Edge<M> {

@@ -8,8 +8,12 @@
 import { MOVES } from '../../core/layout';
 import { applyMove } from './apply';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
-import { S_WINNER } from '../../abi/populace';
+import { MOVE_KIND_SHIFT, MOVE_SWAP, S_WINNER } from '../../abi/populace';
 import { ended as endedCode, getI, score as scoreOf, toMove as mover } from './state';
+
+const SWAP_MOVE: u32 = (<u32>MOVE_SWAP) << MOVE_KIND_SHIFT;
+/** Bit 31 of an edge move: its player plays the other colour afterwards (core/mcts.ts). */
+const SEAT_SWAP_BIT: u32 = 1 << 31;
 
 @final export class Populace {
   @inline generate(): i32 {
@@ -17,11 +21,13 @@ import { ended as endedCode, getI, score as scoreOf, toMove as mover } from './s
   }
 
   @inline edgeMove(i: i32): u32 {
-    return load<u32>(MOVES + (<usize>i << 2));
+    const packed = load<u32>(MOVES + (<usize>i << 2));
+    // After the swap its player plays Black: the tree values it for Black (core/mcts.ts).
+    return packed == SWAP_MOVE ? packed | SEAT_SWAP_BIT : packed;
   }
 
   @inline packedOf(edge: u32): u32 {
-    return edge;
+    return edge & ~SEAT_SWAP_BIT;
   }
 
   @inline play(edge: u32): void {

@@ -44,6 +44,7 @@ const rules: GameRules<PopulaceState, PopulaceMove> = {
   toMove: (s) => s.toMove,
   // The pie exchanges seats, not colours (§4): after the swap each seat plays the other colour.
   seatOf: (s, colour) => (s.swapped ? other(colour) : colour),
+  swapsSeats: (m) => m.kind === 'swap',
 
   legalMoves: (t, s, o) => generateMoves(t, s, readOptions(o)),
   pack: packMove,
