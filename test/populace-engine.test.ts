@@ -241,7 +241,7 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
     expect(won.formatMove(r.move)).toBe('pass');
   });
 
-  it('a record credits the winning seat: after the swap Black's win is the second player's', async () => {
+  it('a record credits the winning seat: after the swap a Black win is the second player\'s', async () => {
     const e = await populace(backend, { board: 'hexhex(3)' });
     for (const m of ['c3', 'swap', 'pass', 'pass']) e.play(m);
     expect(e.outcome()).toMatchObject({ winner: 1, scores: [7, 0.5] });
