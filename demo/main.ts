@@ -200,8 +200,15 @@ function shareUrl(): string {
  * before the demo played several games carry the record itself in `game`. The sides may also be
  * called by the game's player names (`#game=refugia&dark=human&light=6`).
  */
+/** Longest link read: a record of any real game fits many times over; a giant one is refused at once. */
+const MAX_LINK = 200_000;
+
 function fromHash(): { game: string | null; record: string | null; players: Players | null } | null {
   if (!location.hash.startsWith('#')) return null;
+  if (location.hash.length > MAX_LINK) {
+    notice.textContent = `The link is too long to be a game (over ${MAX_LINK.toLocaleString('en-US')} characters); a new game starts.`;
+    return null;
+  }
   const params = new URLSearchParams(location.hash.slice(1));
   const gameParam = params.get('game');
   const game = gameInfo(gameParam)?.id ?? null;

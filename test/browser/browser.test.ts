@@ -320,6 +320,15 @@ describe('the embeddable element in Chromium', () => {
     await page.close();
   });
 
+  it('a giant link is refused at once with a notice, and a new game starts', async () => {
+    const started = Date.now();
+    const { page } = await open(`demo/#game=throngs&record=${'A'.repeat(300_000)}`);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await page.textContent('#notice')).toMatch(/too long to be a game/);
+    expect(await history(page)).toEqual([]);
+    await page.close();
+  });
+
   it('the library served from another origin (a CDN) starts its worker and plays', async () => {
     // The page comes from one server, the library from a second one on another port: two origins.
     writeFileSync(
