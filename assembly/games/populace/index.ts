@@ -7,17 +7,27 @@
 // Loading a game: setOptions(flags, moveLimit) (OPTION_* bits), the cells at cellsPtr(), then
 // loadState(...); under superko the actions since the last placement follow (recentPtr(),
 // historyLoad), from which the module rebuilds the positions superko must not repeat.
-import { END_MOVE_LIMIT, END_NONE, END_TWO_PASSES, S_BUTTON, S_CELLS, S_HASH, S_ENDED, S_PASSES, S_PLY, S_SWAPPED, S_TO_MOVE, S_WINNER } from '../../abi/populace';
-import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from '../../core/layout';
+import {
+  END_MOVE_LIMIT,
+  END_NONE,
+  END_TWO_PASSES,
+  S_BUTTON,
+  S_CELLS,
+  S_HASH,
+  S_ENDED,
+  S_PASSES,
+  S_PLY,
+  S_SWAPPED,
+  S_TO_MOVE,
+  S_WINNER,
+} from '../../abi/populace';
+import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, ROW, STATE } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
   searchChildren as children,
-  searchConfigure as configure,
-  searchFull as isFull,
   searchLayout,
   searchPrincipalVariation as principal,
-  searchReset as reset,
   searchRun as run,
 } from '../../core/mcts';
 import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
@@ -185,10 +195,6 @@ export function destinations(cell: i32): i32 {
   return n;
 }
 
-export function outPtr(): usize {
-  return OUT;
-}
-
 /** A seeded random playout from the current state, which is left unchanged. */
 export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
   return runPlayout<Populace>(game, seed, maxMoves, record);
@@ -199,24 +205,7 @@ export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
   return runPlayouts<Populace>(game, seed, count, maxMoves);
 }
 
-/** [length, end code, score 1, score 2, winner] of the last playout (abi/core.ts); scores in half points. */
-export function resultPtr(): usize {
-  return RESULT;
-}
-
-export function recordPtr(): usize {
-  return RECORD;
-}
-
-export function recordCapacity(): i32 {
-  return RECORD_CAPACITY;
-}
-
 // ---------------------------------------------------------------- search (core/mcts.ts)
-
-export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32): void {
-  configure(exploration, cutoff, scale, biasPercent, expandAfter);
-}
 
 /** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
 export function searchBegin(seed: u32): void {
@@ -228,16 +217,8 @@ export function searchRun(iterations: i32): i32 {
   return run<Populace>(game, iterations);
 }
 
-export function searchFull(): i32 {
-  return isFull() ? 1 : 0;
-}
-
 export function searchAdvance(packed: u32): void {
   advance<Populace>(game, packed);
-}
-
-export function searchReset(): void {
-  reset();
 }
 
 export function searchChildren(): i32 {
@@ -247,3 +228,6 @@ export function searchChildren(): i32 {
 export function searchPrincipalVariation(max: i32): i32 {
   return principal<Populace>(game, max);
 }
+
+// The game-independent part of the ABI.
+export { outPtr, recordCapacity, recordPtr, resultPtr, searchConfigure, searchFull, searchReset } from '../../core/exports';

@@ -4,16 +4,13 @@
 // results through memory regions read with views on `memory.buffer`. Playouts and search are the
 // generic core's (core/), instantiated with the Refugia game class (game.ts).
 import { S_CELLS } from '../../abi/refugia';
-import { COLUMN, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from '../../core/layout';
+import { COLUMN, MOVE_FLAGS, MOVES, NEIGH, OUT, ROW, STATE } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
   searchChildren as children,
-  searchConfigure as configure,
-  searchFull as isFull,
   searchLayout,
   searchPrincipalVariation as principal,
-  searchReset as reset,
   searchRun as run,
 } from '../../core/mcts';
 import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
@@ -22,7 +19,17 @@ import { commitBoard as commit } from './board';
 import { Refugia } from './game';
 import { layoutFor } from './layout';
 import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
-import { S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_TO_MOVE, S_WINNER, decideWinner, recount, score as scoreOf, setI } from './state';
+import {
+  S_ENDED,
+  S_LAST_MOVER,
+  S_PASS_COUNT,
+  S_TO_MOVE,
+  S_WINNER,
+  decideWinner,
+  recount,
+  score as scoreOf,
+  setI,
+} from './state';
 
 /** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
 const game = new Refugia();
@@ -122,10 +129,6 @@ export function score(player: i32): i32 {
   return scoreOf(player);
 }
 
-export function outPtr(): usize {
-  return OUT;
-}
-
 /** A seeded random playout from the current state, which is left unchanged. */
 export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
   return runPlayout<Refugia>(game, seed, maxMoves, record);
@@ -136,24 +139,7 @@ export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
   return runPlayouts<Refugia>(game, seed, count, maxMoves);
 }
 
-/** [length, end code, score P1, score P2, winner] of the last playout (abi/core.ts). */
-export function resultPtr(): usize {
-  return RESULT;
-}
-
-export function recordPtr(): usize {
-  return RECORD;
-}
-
-export function recordCapacity(): i32 {
-  return RECORD_CAPACITY;
-}
-
 // ---------------------------------------------------------------- search (core/mcts.ts)
-
-export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32): void {
-  configure(exploration, cutoff, scale, biasPercent, expandAfter);
-}
 
 /** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
 export function searchBegin(seed: u32): void {
@@ -165,16 +151,8 @@ export function searchRun(iterations: i32): i32 {
   return run<Refugia>(game, iterations);
 }
 
-export function searchFull(): i32 {
-  return isFull() ? 1 : 0;
-}
-
 export function searchAdvance(packed: u32): void {
   advance<Refugia>(game, packed);
-}
-
-export function searchReset(): void {
-  reset();
 }
 
 export function searchChildren(): i32 {
@@ -184,3 +162,6 @@ export function searchChildren(): i32 {
 export function searchPrincipalVariation(max: i32): i32 {
   return principal<Refugia>(game, max);
 }
+
+// The game-independent part of the ABI.
+export { outPtr, recordCapacity, recordPtr, resultPtr, searchConfigure, searchFull, searchReset } from '../../core/exports';

@@ -4,16 +4,13 @@
 // offsets and codes of abi/throngs.ts and abi/core.ts. Playouts and search are the generic
 // core's (core/), instantiated with the Throngs game class (game.ts).
 import { S_CELLS } from '../../abi/throngs';
-import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from '../../core/layout';
+import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, RESULT, ROW, STATE } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
   searchChildren as children,
-  searchConfigure as configure,
-  searchFull as isFull,
   searchLayout,
   searchPrincipalVariation as principal,
-  searchReset as reset,
   searchRun as run,
 } from '../../core/mcts';
 import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
@@ -184,10 +181,6 @@ export function reachable(site: i32, power: i32): i32 {
   return reach(site, power, true);
 }
 
-export function outPtr(): usize {
-  return OUT;
-}
-
 /** A seeded random playout from the current state, which is left unchanged. */
 export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
   return runPlayout<Throngs>(game, seed, maxMoves, record);
@@ -198,24 +191,7 @@ export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
   return runPlayouts<Throngs>(game, seed, count, maxMoves);
 }
 
-/** [length, end reason, score P1, score P2, winner] of the last playout (abi/core.ts). */
-export function resultPtr(): usize {
-  return RESULT;
-}
-
-export function recordPtr(): usize {
-  return RECORD;
-}
-
-export function recordCapacity(): i32 {
-  return RECORD_CAPACITY;
-}
-
 // ---------------------------------------------------------------- search (core/mcts.ts)
-
-export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32): void {
-  configure(exploration, cutoff, scale, biasPercent, expandAfter);
-}
 
 /** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
 export function searchBegin(seed: u32): void {
@@ -227,16 +203,8 @@ export function searchRun(iterations: i32): i32 {
   return run<Throngs>(game, iterations);
 }
 
-export function searchFull(): i32 {
-  return isFull() ? 1 : 0;
-}
-
 export function searchAdvance(packed: u32): void {
   advance<Throngs>(game, packed);
-}
-
-export function searchReset(): void {
-  reset();
 }
 
 export function searchChildren(): i32 {
@@ -246,3 +214,6 @@ export function searchChildren(): i32 {
 export function searchPrincipalVariation(max: i32): i32 {
   return principal<Throngs>(game, max);
 }
+
+// The game-independent part of the ABI.
+export { outPtr, recordCapacity, recordPtr, resultPtr, searchConfigure, searchFull, searchReset } from '../../core/exports';
