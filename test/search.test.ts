@@ -129,11 +129,16 @@ describe('search in both engines', () => {
     }
   });
 
-  it('stops cleanly when the wasm arena is full, and the engine goes on', async () => {
+  it('a full wasm arena never stops the search early: the tree stops growing, the budget is used, and the engine goes on', async () => {
     const e = await createWasmEngine({ board: 'ragged153', arenaMB: 1 });
-    const r = await e.search({ iterations: 1_000_000, seed: 4, settings: { cutoff: 1 } });
-    expect(r.stopped).toBe('arena');
-    expect(r.iterations).toBeGreaterThan(10);
+    const r = await e.search({ iterations: 200_000, seed: 4, settings: { cutoff: 1 } });
+    expect(r.stopped).toBe('iterations');
+    expect(r.iterations).toBe(200_000);
+    expect(r.arenaFull).toBe(true);
+    // Every iteration went through the root, whose edges kept counting.
+    expect(r.children.reduce((n, c) => n + c.visits, 0)).toBe(200_000);
+    const roomy = await createWasmEngine({ board: 'ragged153' });
+    expect((await roomy.search({ iterations: 2000, seed: 4 })).arenaFull).toBe(false);
     expect(e.isLegal(r.move)).toBe(true);
     e.play(r.move);
     const next = await e.search({ iterations: 20, seed: 5, settings: { cutoff: 1 } });

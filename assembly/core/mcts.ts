@@ -44,8 +44,11 @@ const NODE: i32 = 16;
 const MOVER_P2: u32 = 1 << 31;
 
 let half: i32 = 0;
-let nodeCap: i32 = 0;
-let edgeCap: i32 = 0;
+/**
+ * 16-byte slots per semispace. Nodes and edges share them: edges fill a semispace from its start,
+ * nodes from its end, so the arena is full only when the two meet, whatever the branching.
+ */
+let slots: i32 = 0;
 let nodes: i32 = 0;
 let edges: i32 = 0;
 let root: i32 = -1;
@@ -62,33 +65,30 @@ let expandAfter: i32 = 2;
 const MAX_DEPTH: i32 = 512;
 let pathLen: i32 = 0;
 
-@inline function nodeBase(h: i32): usize {
-  return SEARCH + <usize>(h * (nodeCap * NODE + edgeCap * EDGE));
+@inline function halfBase(h: i32): usize {
+  return SEARCH + <usize>h * <usize>slots * 16;
 }
-@inline function edgeBase(h: i32): usize {
-  return nodeBase(h) + <usize>(nodeCap * NODE);
+@inline function edgeIn(h: i32, e: i32): usize {
+  return halfBase(h) + <usize>(e * EDGE);
 }
 @inline function nodeIn(h: i32, n: i32): usize {
-  return nodeBase(h) + <usize>(n * NODE);
+  return halfBase(h) + <usize>((slots - 1 - n) * NODE);
 }
 @inline function nodeAt(n: i32): usize {
-  return nodeBase(half) + <usize>(n * NODE);
+  return nodeIn(half, n);
 }
 @inline function edgeAt(e: i32): usize {
-  return edgeBase(half) + <usize>(e * EDGE);
+  return edgeIn(half, e);
 }
 // The path of the current iteration (edge indices) lives after both semispaces.
 @inline function pathAt(i: i32): usize {
-  return nodeBase(2) + <usize>(i << 2);
+  return halfBase(2) + <usize>(i << 2);
 }
 
-/** Splits the SEARCH region into the arena: nodes and edges in two semispaces, and a path. */
+/** Splits the SEARCH region into the arena: two semispaces of slots, and a path. */
 export function searchLayout(): void {
   const usable = searchBytes - MAX_DEPTH * 4;
-  // One node per eight edges is plenty: most nodes are leaves with no edges at all.
-  const perHalf = usable / 2;
-  edgeCap = <i32>(perHalf / (EDGE + NODE / 8));
-  nodeCap = edgeCap / 8;
+  slots = <i32>(usable / 2 / 16);
   searchReset();
 }
 
@@ -101,7 +101,7 @@ export function searchReset(): void {
 }
 
 function newNode(): i32 {
-  if (nodes >= nodeCap) {
+  if (nodes + edges >= slots) {
     full = true;
     return -1;
   }
@@ -134,8 +134,10 @@ export function lnDeterministic(x: f64): f64 {
 
 /** Gives a node its edges: every legal move of the current position. False if the arena is full. */
 function expand<G>(game: G, n: i32): bool {
+  // A full arena takes no more nodes: the leaf is played out instead.
+  if (full) return false;
   const count = game.generate();
-  if (edges + count > edgeCap) {
+  if (nodes + edges + count > slots) {
     full = true;
     return false;
   }
@@ -218,11 +220,14 @@ export function searchBegin<G>(game: G, seed: u32): void {
   root = newNode();
 }
 
-/** Runs up to `iterations` iterations; returns how many ran (fewer when the arena is full). */
+/**
+ * Runs `iterations` iterations; returns how many ran. A full arena does not stop the search: the
+ * tree stops growing and iterations go on from its leaves (searchFull says so).
+ */
 export function searchRun<G>(game: G, iterations: i32): i32 {
   if (root < 0) return 0;
   let done = 0;
-  while (done < iterations && !full) {
+  while (done < iterations) {
     copyState(STATE, ROOT);
     pathLen = 0;
     let n = root;
@@ -315,10 +320,10 @@ export function searchAdvance<G>(game: G, packed: u32): void {
       continue;
     }
     const oldFirst = load<i32>(nodeIn(from, old));
-    memory.copy(edgeBase(to) + <usize>(newEdges * EDGE), edgeBase(from) + <usize>(oldFirst * EDGE), <usize>(n * EDGE));
+    memory.copy(edgeIn(to, newEdges), edgeIn(from, oldFirst), <usize>(n * EDGE));
     store<i32>(at, newEdges);
     for (let e = newEdges; e < newEdges + n; e++) {
-      const edge = edgeBase(to) + <usize>(e * EDGE);
+      const edge = edgeIn(to, e);
       const c = load<i32>(edge, 8);
       if (c < 0) continue;
       memory.copy(nodeIn(to, newNodes), nodeIn(from, c), <usize>NODE);

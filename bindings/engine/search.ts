@@ -41,7 +41,7 @@ export interface SearchChild<M = GameMove> {
   readonly value: number;
 }
 
-export type StopReason = 'iterations' | 'time' | 'cancelled' | 'arena' | 'single move';
+export type StopReason = 'iterations' | 'time' | 'cancelled' | 'single move';
 
 export interface SearchResult<M = GameMove> {
   readonly move: M;
@@ -50,6 +50,11 @@ export interface SearchResult<M = GameMove> {
   readonly iterations: number;
   readonly elapsedMs: number;
   readonly stopped: StopReason;
+  /**
+   * The wasm arena filled during the search: the tree stopped growing and the remaining
+   * iterations played out from its leaves (a larger `arenaMB` keeps it growing).
+   */
+  readonly arenaFull: boolean;
   /** The root's children, most visited first. */
   readonly children: readonly SearchChild<M>[];
   readonly principalVariation: readonly GameMove[];
@@ -60,7 +65,7 @@ export interface SearchCore<M = GameMove> {
   begin(seed: number, settings: SearchSettings): void;
   /** Runs up to n iterations; returns how many ran. */
   run(n: number): number;
-  /** Whether the arena is full (the search can go no further). */
+  /** Whether the arena is full: the tree stopped growing (iterations go on from its leaves). */
   full(): boolean;
   children(): Array<{ move: M; visits: number; valueSum: number }>;
   principalVariation(max: number): GameMove[];
@@ -122,6 +127,7 @@ export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], opt
       iterations,
       elapsedMs: elapsed(),
       stopped,
+      arenaFull: core.full(),
       children,
       principalVariation: core.principalVariation(32),
     };
@@ -138,7 +144,6 @@ export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], opt
     const ran = core.run(want);
     iterations += ran;
     const took = performance.now() - t0;
-    if (ran < want && core.full()) return summarise(iterations, 'arena');
     if (iterations >= maxIterations) return summarise(iterations, 'iterations');
     if (elapsed() >= deadline) return summarise(iterations, 'time');
     if (options.onProgress) {
