@@ -151,6 +151,25 @@ describe('throngs CLI usage', () => {
     expect((await run(['bench', '--seconds', '0'])).err).toMatch(/--seconds must be more than 0 and at most 600/);
   });
 
+  it('analyse: the best line, the win probability and visits per move, the same as the API', async () => {
+    const r = await run(['analyse', '--game', 'refugia', '--moves', 'c3 d4', '--iterations', '3000', '--seed', '4', '--top', '5', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { best: string; value: number; pv: string[]; moves: Array<{ move: string; visits: number; value: number }>; iterations: number };
+    const e = await createEngine({ game: 'refugia' });
+    e.play('c3');
+    e.play('d4');
+    const search = await e.search({ iterations: 3000, seed: 4 });
+    expect(report.best).toBe(e.formatMove(search.move));
+    expect(report.value).toBeCloseTo(search.value, 10);
+    expect(report.iterations).toBe(3000);
+    expect(report.pv[0]).toBe(report.best);
+    expect(report.moves).toHaveLength(5);
+    expect(report.moves.map((m) => m.visits)).toEqual(search.children.slice(0, 5).map((c) => c.visits));
+    const text = await run(['analyse', '--iterations', '500']);
+    expect(text.out).toMatch(/Black to move: best \S+, win probability \d+\.\d%/);
+    expect((await run(['analyse', '--game', 'refugia', '--moves', 'pass pass'])).err).toMatch(/nothing to analyse/);
+  });
+
   it('--game must name a game', async () => {
     const r = await run(['perft', '--game', 'chess', '--depth', '1']);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(/--game must be one of throngs, refugia/)]);
