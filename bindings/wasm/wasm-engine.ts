@@ -233,10 +233,11 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   playout(seed: number, options: PlayoutOptions = {}): PlayoutResult {
-    const maxMoves = this.checkPlayout(seed, options, this.core.recordCapacity());
+    const maxMoves = this.checkPlayout(seed, options, options.record ? this.core.recordCapacity() : Infinity);
     return this.guard('playout', () => {
       const length = this.core.playout(seed, maxMoves, !!options.record);
-      const slots = this.i32(this.core.resultPtr(), RESULT_WINNER + 1).slice();
+      // A view, not a copy: the slots are read at once, before anything else runs in the module.
+      const slots = this.i32(this.core.resultPtr(), RESULT_WINNER + 1);
       const units = this.codec.scoreUnits ?? 1;
       const scores: [number, number] = [slots[RESULT_SCORE1]! / units, slots[RESULT_SCORE2]! / units];
       const result: PlayoutResult = { length, outcome: this.codec.playoutOutcome(slots, scores), scores };
