@@ -10,6 +10,7 @@ import type { GameInfo } from '../bindings/worker/client.js';
 import type { GameView } from '../bindings/engine/view.js';
 import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
 import { formatScore, overlayStyle } from '../bindings/ui/overlays.js';
+import { howToPlay } from './rules.js';
 
 type Seat = 'human' | number;
 /**
@@ -66,6 +67,21 @@ function gameInfo(value: string | null | undefined): GameInfo | null {
   return games.find((g) => g.id === key || g.title.toLowerCase() === key) ?? null;
 }
 const currentGame = (): GameInfo => gameInfo(view?.game) ?? defaultGame();
+
+/** Longest run of characters without a space an error shows, and longest error shown. */
+const MAX_RUN = 48;
+const MAX_ERROR = 240;
+
+/**
+ * An error as the page shows it: the typed error's message (the engine's errors quote only the
+ * part of a record around the fault), with any long run of characters without a space cut short
+ * and the whole kept to a couple of lines, so that a pasted record is never echoed back whole.
+ */
+function errorText(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const runs = message.replace(new RegExp(`\\S{${MAX_RUN + 1},}`, 'g'), (run) => `${run.slice(0, MAX_RUN - 8)}…${run.slice(-4)}`);
+  return runs.length > MAX_ERROR ? `${runs.slice(0, MAX_ERROR - 1)}…` : runs;
+}
 
 // ------------------------------------------------------------------ players and settings
 
@@ -304,11 +320,19 @@ function updateButtons(): void {
 board.addEventListener('change', (e) => {
   const previous = view;
   view = (e as CustomEvent<GameView>).detail;
-  if (view.game !== previous?.game) renderTitle(view);
+  if (view.game !== previous?.game) {
+    renderTitle(view);
+    renderHowTo();
+  }
   if (view.game !== previous?.game || String(view.seats) !== String(previous?.seats)) renderPlayers();
   renderToggles(view);
   renderMoves(view);
   renderGameOver(view);
+  // A game taken back from its end (undo, or another game) is no longer over.
+  if (!view.outcome && notice.dataset.kind === 'gameover' && notice.textContent === 'Game over.') {
+    notice.textContent = '';
+    delete notice.dataset.kind;
+  }
   updateButtons();
   save();
 });
@@ -320,6 +344,65 @@ board.addEventListener('move', (e) => {
   else if (!redoing) redoStack = [];
   updateButtons();
 });
+
+// ------------------------------------------------------------------ how to play
+
+const howto = $<HTMLElement>('howto');
+const howtoButton = $<HTMLButtonElement>('howto-button');
+/** The example boards, made once per game (each has its own engine worker, kept for the page's life). */
+const examples = new Map<string, GameBoard>();
+
+/**
+ * Fills the "How to play" panel for the game on the board: the guide's text, and its worked
+ * example drawn by a small non-interactive <game-board> (made anew only when the game changes).
+ */
+function renderHowTo(): void {
+  if (howto.hidden || games.length === 0) return;
+  const game = currentGame();
+  if (howto.dataset.game === game.id) return;
+  howto.dataset.game = game.id;
+  $('howto-title').textContent = `How to play ${game.title}`;
+  const guide = howToPlay(game.id);
+  const text = $('howto-text');
+  text.replaceChildren();
+  const diagram = $('howto-diagram');
+  diagram.replaceChildren();
+  $('howto-caption').textContent = '';
+  if (!guide) {
+    text.textContent = `No guide for ${game.title} yet.`;
+    return;
+  }
+  for (const section of guide.sections) {
+    const h = document.createElement('h3');
+    h.textContent = section.heading;
+    text.append(h);
+    for (const paragraph of section.paragraphs) {
+      const p = document.createElement('p');
+      p.textContent = paragraph;
+      text.append(p);
+    }
+  }
+  let example = examples.get(game.id);
+  if (!example) {
+    example = document.createElement('game-board');
+    example.className = 'howto-board';
+    example.setAttribute('game', game.id);
+    example.setAttribute('position', guide.diagram.position);
+    for (const name of guide.diagram.overlays) example.toggleAttribute(`show-${name}`, true);
+    example.setAttribute('aria-label', `Example: ${guide.diagram.caption}`);
+    examples.set(game.id, example);
+  }
+  diagram.append(example);
+  $('howto-caption').textContent = guide.diagram.caption;
+}
+
+function toggleHowTo(open = howto.hidden): void {
+  howto.hidden = !open;
+  howtoButton.setAttribute('aria-expanded', String(open));
+  if (!open) return;
+  renderHowTo();
+  howto.scrollIntoView({ block: 'nearest' });
+}
 
 // ------------------------------------------------------------------ undo and redo
 
@@ -335,6 +418,8 @@ async function undo(): Promise<void> {
     redoStack.push(last.notation);
     view = await board.undo();
   } while (view.history.length > 0 && !humanToMove(view) && (players.black === 'human' || players.white === 'human'));
+  // AI against AI: the game goes on from the position taken back to (the board waits otherwise).
+  if (players.black !== 'human' && players.white !== 'human') board.think();
   updateButtons();
 }
 
@@ -477,7 +562,7 @@ newDialog.addEventListener('close', async () => {
     notice.textContent = `New ${rules.title} game on ${spec}.`;
   } catch (e) {
     applyPlayers(before);
-    notice.textContent = e instanceof Error ? e.message : String(e);
+    notice.textContent = errorText(e);
   }
 });
 
@@ -505,7 +590,7 @@ $('record-load').addEventListener('click', async () => {
     recordDialog.close();
     notice.textContent = 'Game loaded from the record.';
   } catch (e) {
-    recordError.textContent = e instanceof Error ? e.message : String(e);
+    recordError.textContent = errorText(e);
   }
 });
 
@@ -526,6 +611,8 @@ $('new').addEventListener('click', openNewGame);
 $('undo').addEventListener('click', () => void undo());
 $('redo').addEventListener('click', () => void redo());
 $('record').addEventListener('click', openRecord);
+howtoButton.addEventListener('click', () => toggleHowTo());
+$('howto-close').addEventListener('click', () => toggleHowTo(false));
 boardChoice.addEventListener('change', syncSizeRows);
 gameChoice.addEventListener('change', () => fillGameForm(gameInfo(gameChoice.value) ?? defaultGame()));
 document.addEventListener('keydown', (e) => {
@@ -534,10 +621,14 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'n') openNewGame();
   else if (e.key === 'u') void undo();
   else if (e.key === 'r') void redo();
+  else if (e.key === 'h') toggleHowTo();
   else return;
   e.preventDefault();
 });
-board.addEventListener('gameover', () => (notice.textContent = 'Game over.'));
+board.addEventListener('gameover', () => {
+  notice.textContent = 'Game over.';
+  notice.dataset.kind = 'gameover';
+});
 board.addEventListener('enginerestart', () => (notice.textContent = 'The engine stopped and was restarted; the game is as it was.'));
 
 /** Starts the page: the games from the worker, then the game of the link, or the saved one. */
@@ -557,7 +648,7 @@ async function start(): Promise<void> {
   const record = shared ? shared.record : saved?.record;
   if (record) {
     board.loadRecord(record).catch((e: unknown) => {
-      notice.textContent = `The saved game could not be restored (${e instanceof Error ? e.message : String(e)}); a new game starts.`;
+      notice.textContent = `The saved game could not be restored (${errorText(e)}); a new game starts.`;
       void board.newGame({ game: startGame ?? defaultGame().id });
     });
   }

@@ -7,6 +7,7 @@ import {
   aiLevelFor,
   boardClick,
   buttonKinds,
+  clickedMove,
   destinationsOf,
   gameOfPosition,
   gameOfRecord,
@@ -278,6 +279,44 @@ describe('the engine worker', () => {
     // No Game tag: the game being played.
     v = await w.loadRecord('[Board "hex2-3"]\n(a1) (d4)');
     expect([v.game, v.board.spec]).toEqual(['refugia', 'althex(2,3)']);
+  });
+});
+
+describe('illegal clicks explained', () => {
+  /** What a board does with a click: the move it plays, or the rules' reason why the click's move is illegal. */
+  async function click(w: EngineWorker, selected: string | null, label: string): Promise<string> {
+    const v = w.view();
+    const index = (l: string): number => v.board.sites.findIndex((s) => s.label === l);
+    const at = selected === null ? null : index(selected);
+    const action = boardClick(v.legal, at, index(label));
+    if (!('clear' in action)) return 'not illegal';
+    const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, at, index(label));
+    return meant ? w.explain(meant) : 'no move';
+  }
+
+  it('the move a click meant is explained by the rules (Throngs, Refugia, Populace)', async () => {
+    const w = new EngineWorker();
+    await w.newGame({ position: 'throngs ragged63 b:e5 w:h7 b1 ac:-1,-1 pb:1n cb:0' });
+    expect(await click(w, null, 'd6')).toBe('the action potential of d6 is 0; placing needs 1, or 0 with no empty neighbour');
+    expect(await click(w, null, 'h7')).toBe('the action potential of h7 is -1; a capture needs at least 2');
+    // e5 (power 1) is selected; f7 is two points away.
+    expect(await click(w, 'e5', 'f7')).toBe('f7 is not reachable from e5 with power 1');
+    expect(await click(w, null, 'd5')).toBe('not illegal');
+
+    await w.newGame({ position: 'refugia hex3-4 1:c3,e4 2:b3,c4 n:d3 1 p0' });
+    expect(await click(w, null, 'b2')).toBe('b2 touches your stone at c3');
+    expect(await click(w, null, 'b3')).toBe('there is no stone of yours on b3');
+    // With e4 selected: a click two cells away on a line is a hop (over an empty cell, or to no fewer enemies), a neighbour a step.
+    expect(await click(w, 'e4', 'c4')).toBe('e4-c4: d4 is empty; a hop jumps over an enemy or neutral stone');
+    expect(await click(w, 'e4', 'c2')).toBe("e4-c2: c2 has 1 enemy neighbour, not fewer than e4's 1");
+    expect(await click(w, 'e4', 'e3')).toBe("e4-e3: e3 has 1 enemy neighbour, not fewer than e4's 1");
+
+    await w.newGame({ position: 'populace hexhex(4) b:d3,d4,e4 w:c4,e5 b p0 btn:- ply:6' });
+    expect(await click(w, null, 'c4')).toMatch(/^c4 is not threatened \(1 Black neighbour/);
+    expect(await click(w, null, 'b3')).toMatch(/^b3 is neither controlled by Black/);
+    expect(await click(w, 'd4', 'b4')).toMatch(/^d4-b4 is 2 steps away, more than d4's potential value 1$/);
+    // A legal move is not explained.
+    expect(w.explain({ kind: 'replace', at: w.view().board.sites.findIndex((s) => s.label === 'e5') })).toBe('');
   });
 });
 

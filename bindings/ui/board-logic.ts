@@ -110,6 +110,74 @@ export function boardClick<M extends GameMove>(legal: readonly M[], selected: nu
   return { select: cell };
 }
 
+/**
+ * What a click means in each game when it makes no legal move: the kind of move it would have
+ * been, by what the clicked (or selected) cell holds. This is the only place the board knows a
+ * game's move kinds; it uses them only to ask the engine why such a move is not legal.
+ */
+interface ClickKinds {
+  /** A click on an empty cell: a placement. */
+  readonly empty: string;
+  /** A click on one of the mover's stones, or a second click after selecting one: a travel. */
+  readonly own: string;
+  /** A click on another stone (opponent's or neutral). */
+  readonly enemy: string;
+  /** The travel kind when the two cells are not neighbours (Refugia's hop), else `own`. */
+  readonly far?: string;
+  /** Whether a placement or capture names its cell twice (`at` and `to`), as Throngs' do. */
+  readonly withTo?: boolean;
+}
+
+const CLICK_KINDS: Readonly<Record<string, ClickKinds>> = {
+  throngs: { empty: 'add', own: 'move', enemy: 'capture', withTo: true },
+  refugia: { empty: 'place', own: 'step', enemy: 'step', far: 'hop' },
+  populace: { empty: 'place', own: 'move', enemy: 'replace' },
+};
+
+/** What a board knows of the position to work out a click: GameView's parts. */
+export interface ClickContext {
+  readonly game: string;
+  readonly cells: ArrayLike<number>;
+  readonly toMove: 1 | 2;
+  /** Pairs of neighbouring cells (GameView.board.links). */
+  readonly links: ReadonlyArray<readonly [number, number]>;
+}
+
+function neighboursOf(links: ClickContext['links'], cell: number): number[] {
+  const out: number[] = [];
+  for (const [a, b] of links) {
+    if (a === cell) out.push(b);
+    else if (b === cell) out.push(a);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/**
+ * The move a click meant when it makes no legal move (boardClick answered `clear`), so that the
+ * engine can say why it is illegal: with a selected origin, the move from there to `cell` (a
+ * placement and travel from an empty origin in Throngs, a capture from an enemy one); without,
+ * a placement on an empty cell, a capture or replace of an enemy piece, and for one of the
+ * mover's stones a travel to a neighbour (an empty one if any). Null for a game it does not know.
+ */
+export function clickedMove(ctx: ClickContext, selected: number | null, cell: number): GameMove | null {
+  const kinds = Object.hasOwn(CLICK_KINDS, ctx.game) ? CLICK_KINDS[ctx.game]! : null;
+  if (!kinds) return null;
+  const holder = (c: number): 'empty' | 'own' | 'enemy' => (ctx.cells[c] === 0 ? 'empty' : ctx.cells[c] === ctx.toMove ? 'own' : 'enemy');
+  const near = (a: number, b: number): boolean => neighboursOf(ctx.links, a).includes(b);
+  if (selected !== null && selected !== cell) {
+    const from = holder(selected);
+    const kind = from === 'own' && kinds.far && !near(selected, cell) ? kinds.far : from === 'own' ? kinds.own : ctx.game === 'throngs' ? kinds[from] : kinds.own;
+    return { kind, at: selected, to: cell };
+  }
+  const what = holder(cell);
+  if (what === 'own' || (what === 'enemy' && kinds.enemy === kinds.own)) {
+    const around = neighboursOf(ctx.links, cell);
+    const to = around.find((n) => ctx.cells[n] === 0) ?? around[0] ?? cell;
+    return { kind: kinds.own, at: cell, to };
+  }
+  return kinds.withTo ? { kind: kinds[what], at: cell, to: cell } : { kind: kinds[what], at: cell };
+}
+
 /** A game as a page needs to know it before any game is started (what the worker's games() lists). */
 export interface GameSummary {
   readonly id: string;
@@ -128,7 +196,9 @@ export function gameOfRecord(text: string, games: readonly GameSummary[]): { gam
   if (tag === undefined) return { game: null };
   const name = tag.trim().toLowerCase();
   const found = games.find((g) => g.id.toLowerCase() === name || g.title.toLowerCase() === name);
-  if (!found) return { error: `this engine does not play ${JSON.stringify(tag)} (it plays ${games.map((g) => g.title).join(', ')})` };
+  // The tag is quoted as written, but never at length (a record may be anything).
+  const named = tag.length > 40 ? `${JSON.stringify(tag.slice(0, 40))}…` : JSON.stringify(tag);
+  if (!found) return { error: `this engine does not play ${named} (it plays ${games.map((g) => g.title).join(', ')})` };
   return { game: found.id };
 }
 

@@ -12,12 +12,14 @@
  * the game's player names), interactive, show-<overlay> (show-potential, show-territory,
  * show-enemies, show-control: whatever the game's view lists), ai (e.g. "white:3", "black:5",
  * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
- * Populace's swap "white:3" plays Black). Events: move, change, gameover. Styling: CSS custom
- * properties (--throngs-*) and the parts named in ui/style.ts and below.
+ * Populace's swap "white:3" plays Black). Events: move, change, gameover, and illegal (`{ reason }`:
+ * a click made no legal move; the reason, from the rules' explainIllegal, is also shown under
+ * the status line, part `explanation`). Styling: CSS custom properties (--throngs-*) and the
+ * parts named in ui/style.ts and below.
  */
 import type { GameMove } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
-import { aiLevelFor, boardClick, buttonKinds, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, seatOf, type AiSides } from './board-logic.js';
+import { aiLevelFor, boardClick, buttonKinds, clickedMove, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, seatOf, type AiSides } from './board-logic.js';
 import { EngineClient, type GameConfig, type GameInfo } from '../worker/client.js';
 import { levelSearch } from '../agents/levels.js';
 import type { SearchProgress } from '../engine/search.js';
@@ -69,6 +71,10 @@ export class GameBoard extends HTMLElement {
   private readonly seat: HTMLSpanElement;
   private readonly scores: HTMLSpanElement;
   private readonly info: HTMLSpanElement;
+  /** Why the last click made no legal move, in the rules' words; cleared by the next action. */
+  private readonly why: HTMLDivElement;
+  /** Counts clicks, so that a late answer about an earlier click is not shown. */
+  private clicks = 0;
   private readonly controls: HTMLDivElement;
   private readonly legend: HTMLDetailsElement;
   private readonly legendList: HTMLUListElement;
@@ -97,7 +103,8 @@ export class GameBoard extends HTMLElement {
     this.scores = html('span', { class: 'scores', part: 'scores' });
     this.controls = html('div', { class: 'controls', part: 'controls' });
     this.button('pass');
-    status.append(left, this.scores, this.controls);
+    this.why = html('div', { class: 'why', part: 'explanation', role: 'status', 'aria-live': 'polite' });
+    status.append(left, this.scores, this.controls, this.why);
     this.legend = html('details', { class: 'legend', part: 'legend' });
     this.legend.append(html('summary', { part: 'legend-summary' }, 'Legend'));
     this.legendList = html('ul', { part: 'legend-list' });
@@ -164,8 +171,7 @@ export class GameBoard extends HTMLElement {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     if (!this.started || old === value || name.startsWith('show-')) return;
     if (name === 'game' || name === 'board' || name === 'position') {
-      void this.abandonSearch();
-      void this.queue(() => this.startFromAttributes());
+      void this.change(() => this.startFromAttributes());
     } else if (name === 'ai') {
       this.readAi();
       void this.queue(() => this.maybeThink());
@@ -281,14 +287,12 @@ export class GameBoard extends HTMLElement {
    * board, set-up, options or a position. The attributes are not changed.
    */
   newGame(config: GameConfig = {}): Promise<GameView> {
-    void this.abandonSearch();
-    return this.queue(async () => this.show(await this.client!.newGame(config)), false);
+    return this.change(async () => this.show(await this.client!.newGame(config)), false);
   }
 
   /** Replaces the game with a record's (of whatever game its Game tag names). */
   loadRecord(record: string): Promise<GameView> {
-    void this.abandonSearch();
-    return this.queue(async () => this.show(await this.client!.loadRecord(record)), false);
+    return this.change(async () => this.show(await this.client!.loadRecord(record)), false);
   }
 
   /** Plays a move for whoever is to move (an AI side included). */
@@ -302,8 +306,7 @@ export class GameBoard extends HTMLElement {
    * its moves).
    */
   undo(): Promise<GameView> {
-    void this.abandonSearch();
-    return this.queue(async () => this.show(await this.client!.undo(), false), false);
+    return this.change(async () => this.show(await this.client!.undo(), false), false);
   }
 
   /** Lets the AI move if it is its turn (after undo or moves played through the API). */
@@ -315,6 +318,23 @@ export class GameBoard extends HTMLElement {
   async stopThinking(): Promise<void> {
     if (this.thinkingFor !== null) await this.client!.cancel();
   }
+
+  /**
+   * Queues a change of the game (new game, record, undo) that replaces the position: a search
+   * running now is abandoned, and none starts until the change is made (an AI queued to move
+   * before it, as AI against AI always is, does not play on in the meantime).
+   */
+  private change<T>(task: () => Promise<T>, report = true): Promise<T> {
+    this.changesPending++;
+    void this.abandonSearch();
+    return this.queue(async () => {
+      this.changesPending--;
+      return task();
+    }, report);
+  }
+
+  /** Changes of the game requested and not yet begun (see change()). */
+  private changesPending = 0;
 
   /** Stops the AI's current search and throws its answer away. */
   private async abandonSearch(): Promise<void> {
@@ -369,6 +389,8 @@ export class GameBoard extends HTMLElement {
     // A game started afresh (another game, or no moves yet): the legend forgets what it saw.
     if (newGame || view.history.length === 0) this.seen = { marks: new Set(), stay: false, changed: false };
     this.view = view;
+    this.clicks++;
+    this.explain('');
     if (newGame || this.attributesReadFor !== view.game) {
       // Side names are the game's: read the attributes that use them again.
       this.attributesReadFor = view.game;
@@ -404,7 +426,7 @@ export class GameBoard extends HTMLElement {
   /** If an AI plays the side to move, searches and plays its move. */
   private async maybeThink(): Promise<void> {
     const v = this.view;
-    if (!v || v.outcome || this.thinkingFor !== null) return;
+    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0) return;
     // The ai attribute names seats: after a swap of seats the AI plays the other colour.
     const level = aiLevelFor(this.ai, v.seats, v.toMove);
     if (level === undefined) return;
@@ -419,7 +441,7 @@ export class GameBoard extends HTMLElement {
       });
       this.thinkingFor = null;
       this.thinking = null;
-      if (this.discardSearch) {
+      if (this.discardSearch || this.changesPending > 0) {
         this.discardSearch = false;
         this.render();
         return;
@@ -449,13 +471,34 @@ export class GameBoard extends HTMLElement {
   clickSite(site: number): void {
     const v = this.view;
     if (!v || !this.canUserMove()) return;
+    const click = ++this.clicks;
+    this.explain('');
     const action = boardClick(v.legal, this.selected, site);
     if ('play' in action) {
       this.userMove(action.play);
       return;
     }
+    const selected = this.selected;
     this.selected = 'select' in action ? action.select : null;
     this.render();
+    if ('clear' in action) {
+      // No legal move: the engine says why the move the click meant is illegal.
+      const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, site);
+      if (meant) {
+        void this.queue(async () => {
+          const reason = await this.client!.explain(meant);
+          if (click === this.clicks && this.view === v) this.explain(reason);
+        });
+      }
+    }
+  }
+
+  /** Shows why a click made no legal move (a sentence of the rules), or clears it with ''. */
+  private explain(reason: string): void {
+    // A sentence, capitalised unless it starts with a cell's label ("b2 touches your stone at c3.").
+    const sentence = /^[a-z]+\d/.test(reason) ? reason : reason.charAt(0).toUpperCase() + reason.slice(1);
+    this.why.textContent = reason ? `${sentence}.` : '';
+    if (reason) this.dispatchEvent(new CustomEvent('illegal', { detail: { reason: this.why.textContent }, bubbles: true, composed: true }));
   }
 
   private onHover(e: PointerEvent): void {

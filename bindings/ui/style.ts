@@ -84,6 +84,8 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .sw-changed { left: 50%; top: 50%; width: 1.4em; height: 1.4em; margin: -0.7em 0 0 -0.7em; border-radius: 50%; border: 2px dashed var(--throngs-last-move); }
 .scores { font-variant-numeric: tabular-nums; }
 .thinking { color: #555; font-style: italic; }
+.why { flex-basis: 100%; min-width: 0; color: #a33; overflow-wrap: anywhere; }
+.why:empty { display: none; }
 .controls { display: flex; gap: 0.5em; }
 button { font: inherit; padding: 0.25em 0.9em; border-radius: 4px; border: 1px solid #888; background: #fafafa; cursor: pointer; }
 button:disabled { opacity: 0.4; cursor: default; }

@@ -167,6 +167,11 @@ export class EngineClient extends EventTarget {
     return this.remember(await this.call((r) => r.play(move)));
   }
 
+  /** Why a move may not be played now, in the rules' words, or '' when it is legal. */
+  explain(move: GameMove): Promise<string> {
+    return this.call((r) => r.explain(move));
+  }
+
   async undo(): Promise<GameView> {
     return this.remember(await this.call((r) => r.undo()));
   }

@@ -129,6 +129,18 @@ export class EngineWorker {
     return gameView(this.game);
   }
 
+  /**
+   * Why a move may not be played now, in the rules' words ("d4 touches your stone at c3"), or ''
+   * when it is legal. Nothing changes: what a board shows for a click that makes no legal move.
+   */
+  explain(move: GameMove): string {
+    const engine = this.game;
+    const { rules, topology } = engine;
+    if (!rules.isMoveShaped(move, topology)) return `not a ${rules.title} move on ${topology.spec}`;
+    if (engine.isLegal(move)) return '';
+    return rules.explainIllegal(topology, engine.state(), move, engine.legalMoves(), engine.options);
+  }
+
   undo(): GameView {
     this.game.undo();
     return gameView(this.game);
