@@ -18,6 +18,7 @@
  */
 import type { GameMove, ParsedPosition } from '../../core/game.js';
 import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { readLabelList, wordsOf } from '../../core/position-text.js';
 import type { Topology } from '../../boards/topology.js';
 import { populaceBoard } from './boards.js';
 import { packMove, unpackMove } from './moves.js';
@@ -102,19 +103,12 @@ export function formatPosition(t: Topology, s: PopulaceState, form: 'human' | 'm
   return parts.join(' ');
 }
 
-function wordOffsets(input: string): { word: string; offset: number }[] {
-  const out: { word: string; offset: number }[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(input); m; m = re.exec(input)) out.push({ word: m[0], offset: m.index });
-  return out;
-}
-
 /** Longest numbers accepted as text; checkState refuses impossible values anyway. */
 const MAX_PASS_DIGITS = 6;
 const MAX_PLY_DIGITS = 9;
 
 export function parsePosition(input: string): Result<ParsedPosition<PopulaceState>, NotationError> {
-  const words = wordOffsets(input);
+  const words = wordsOf(input);
   const fail = (message: string, offset: number): { ok: false; error: NotationError } => err(new NotationError(message, input, offset));
   const end = input.length;
   if (words.length === 0) return fail('empty position', 0);
@@ -134,19 +128,8 @@ export function parsePosition(input: string): Result<ParsedPosition<PopulaceStat
       [1, 'b:'],
       [2, 'w:'],
     ] as const) {
-      const w = words[i];
-      if (!w || w.word.slice(0, 2).toLowerCase() !== prefix) return fail(`expected '${prefix}' and a list of labels`, w?.offset ?? end);
-      const list = w.word.slice(2);
-      let offset = w.offset + 2;
-      if (list !== '' && list !== '-') {
-        for (const label of list.split(',')) {
-          const cell = t.cellOf(label);
-          if (cell < 0) return fail(label === '' ? 'empty label' : `${label} is not a cell of ${t.spec}`, offset);
-          if (cells[cell] !== 0) return fail(`${label} is listed twice`, offset);
-          cells[cell] = value;
-          offset += label.length + 1;
-        }
-      }
+      const problem = readLabelList(t, input, words[i], prefix, value, cells);
+      if (problem) return err(problem);
       i++;
     }
   } else {

@@ -9,6 +9,7 @@
  */
 import type { GameMove, ParsedPosition } from '../../core/game.js';
 import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { readLabelList, wordsOf } from '../../core/position-text.js';
 import type { Topology } from '../../boards/topology.js';
 import { refugiaBoard } from './boards.js';
 import { areNeighbours, hopMidpoint } from './geometry.js';
@@ -92,18 +93,11 @@ export function formatPosition(t: Topology, s: RefugiaState, form: 'human' | 'ma
   return parts.join(' ');
 }
 
-function wordOffsets(input: string): { word: string; offset: number }[] {
-  const out: { word: string; offset: number }[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(input); m; m = re.exec(input)) out.push({ word: m[0], offset: m.index });
-  return out;
-}
-
 /** Longest pass count accepted as text; larger ones are refused by checkState anyway. */
 const MAX_PASS_DIGITS = 6;
 
 export function parsePosition(input: string): Result<ParsedPosition<RefugiaState>, NotationError> {
-  const words = wordOffsets(input);
+  const words = wordsOf(input);
   const fail = (message: string, offset: number): { ok: false; error: NotationError } => err(new NotationError(message, input, offset));
   if (words.length === 0) return fail('empty position', 0);
   if (words[0]!.word.toLowerCase() !== 'refugia') return fail(`expected the game name 'refugia'`, words[0]!.offset);
@@ -123,21 +117,8 @@ export function parsePosition(input: string): Result<ParsedPosition<RefugiaState
       [2, '2:'],
       [NEUTRAL, 'n:'],
     ] as const) {
-      const w = words[i];
-      if (!w || w.word.slice(0, 2).toLowerCase() !== prefix) {
-        return fail(`expected '${prefix}' and a list of labels`, w?.offset ?? input.length);
-      }
-      const list = w.word.slice(2);
-      let offset = w.offset + 2;
-      if (list !== '' && list !== '-') {
-        for (const label of list.split(',')) {
-          const cell = t.cellOf(label);
-          if (cell < 0) return fail(label === '' ? 'empty label' : `${label} is not a cell of ${t.spec}`, offset);
-          if (cells[cell] !== 0) return fail(`${label} is listed twice`, offset);
-          cells[cell] = value;
-          offset += label.length + 1;
-        }
-      }
+      const problem = readLabelList(t, input, words[i], prefix, value, cells);
+      if (problem) return err(problem);
       i++;
     }
   } else {

@@ -10,6 +10,7 @@
  * `pie:<k>` during the pie (k placements made); `end:<reason>` for a finished game.
  */
 import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { readLabelList, wordsOf } from '../../core/position-text.js';
 import { tryBoard } from '../../boards/board-spec.js';
 import type { Topology } from '../../boards/topology.js';
 import type { Move } from './types.js';
@@ -115,13 +116,6 @@ export function formatPosition(t: Topology, s: ThrongsState, form: 'human' | 'ma
 }
 
 /** Column of the i-th whitespace-separated word of `input`. */
-function wordOffsets(input: string): { word: string; offset: number }[] {
-  const out: { word: string; offset: number }[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(input); m; m = re.exec(input)) out.push({ word: m[0], offset: m.index });
-  return out;
-}
-
 function parseBlock(text: string): Block | null {
   const m = /^([0-9]{1,4})([pna]?)$/i.exec(text);
   if (!m) return null;
@@ -133,7 +127,7 @@ function parseBlock(text: string): Block | null {
 }
 
 export function parsePosition(input: string): Result<Position, NotationError> {
-  const words = wordOffsets(input);
+  const words = wordsOf(input);
   const fail = (message: string, offset: number): { ok: false; error: NotationError } =>
     err(new NotationError(message, input, offset));
   if (words.length === 0) return fail('empty position', 0);
@@ -153,19 +147,8 @@ export function parsePosition(input: string): Result<Position, NotationError> {
       [1, 'b:'],
       [2, 'w:'],
     ] as const) {
-      const w = words[i];
-      if (!w || w.word.slice(0, 2).toLowerCase() !== prefix) return fail(`expected '${prefix}' and a list of labels`, w?.offset ?? input.length);
-      const list = w.word.slice(2);
-      let offset = w.offset + 2;
-      if (list !== '' && list !== '-') {
-        for (const label of list.split(',')) {
-          const cell = t.cellOf(label);
-          if (cell < 0) return fail(`${label === '' ? 'empty label' : `${label} is not a site of ${t.spec}`}`, offset);
-          if (cells[cell] !== 0) return fail(`${label} is listed twice`, offset);
-          cells[cell] = player;
-          offset += label.length + 1;
-        }
-      }
+      const problem = readLabelList(t, input, words[i], prefix, player, cells, 'site');
+      if (problem) return err(problem);
       i++;
     }
   } else {
