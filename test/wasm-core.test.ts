@@ -25,6 +25,32 @@ describe('wasm core resources', () => {
     expect(e.memoryBytes()).toBe(ragged);
   });
 
+  it('the arena follows the search budget: a few MiB for the low levels, grown between searches with the game intact', async () => {
+    const e = await createWasmEngine({ board: 'ragged63' });
+    const fixed = await createWasmEngine({ board: 'ragged63', arenaMB: 64 });
+    for (const m of ['e3-f4', 'pass']) {
+      e.play(m);
+      fixed.play(m);
+    }
+    // Level 3 (600 iterations) and level 5 (10,000): the whole module stays small.
+    await e.search({ iterations: 600, seed: 1 });
+    await e.search({ iterations: 10_000, seed: 1 });
+    expect(e.memoryBytes()).toBeLessThanOrEqual(4 * 2 ** 20);
+    expect(fixed.memoryBytes()).toBeGreaterThan(64 * 2 ** 20);
+    // A bigger budget grows the arena first; the position and its history survive.
+    const before = { position: e.position(), history: e.history() };
+    const grown = await e.search({ iterations: 100_000, seed: 9 });
+    expect(e.arenaSize()).toBeGreaterThan(2 ** 20);
+    expect({ position: e.position(), history: e.history() }).toEqual(before);
+    expect(grown.arenaFull).toBe(false);
+    // The same tree as with a fixed arena, as long as neither fills.
+    const same = await fixed.search({ iterations: 100_000, seed: 9 });
+    expect(grown.children.map((c) => [c.visits, c.value])).toEqual(same.children.map((c) => [c.visits, c.value]));
+    e.undo();
+    fixed.undo();
+    expect(e.position()).toBe(fixed.position());
+  });
+
   it('a batch of playouts plays the same games as single playouts', async () => {
     const e = (await createWasmEngine({ board: 'ragged87' })) as WasmEngine;
     let total = 0;

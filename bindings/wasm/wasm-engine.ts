@@ -15,10 +15,22 @@ import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from '../engine/base-engine.js';
 import type { GameConfig } from '../engine/engine.js';
-import type { SearchCore } from '../engine/search.js';
+import type { SearchCore, SearchOptions, SearchResult } from '../engine/search.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}
+
+const MB = 1024 * 1024;
+/** The arena a budget-sized engine starts with, and the most it grows to. */
+const MIN_ARENA = 1 * MB;
+const MAX_AUTO_ARENA = 64 * MB;
+/**
+ * Arena bytes one iteration takes at most: both semispaces, about 0.6 nodes and 1.8 edges of 16
+ * bytes each (measured on opening searches of all three games), with room to spare.
+ */
+const BYTES_PER_ITERATION = 96;
+/** Iterations per millisecond a time budget is assumed to reach (a fast desktop core). */
+const ITERATIONS_PER_MS = 1000;
 
 /** The exports every game module has (assembly/games/<id>/index.ts). */
 export interface CoreAbi {
@@ -74,7 +86,10 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   private legalCache: M[] | null = null;
   /** The legal moves before each recent move, so that undo need not regenerate them. */
   private legalBefore: Array<M[] | null> = [];
-  private readonly arenaBytes: number;
+  /** The search arena's size now; it grows between searches up to `arenaLimit` when sized by budget. */
+  private arenaBytes: number;
+  /** Null when `arenaMB` fixed the size; else the most the arena may grow to. */
+  private readonly arenaLimit: number | null;
 
   constructor(
     rules: GameRules<S, M>,
@@ -83,10 +98,13 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     config: GameConfig & { arenaMB?: number } = {},
   ) {
     super(rules);
-    const mb = config.arenaMB ?? 64;
+    const mb = config.arenaMB;
     // wasm32 memory ends at 4 GB, and a browser tab rarely gets more than a few hundred MB.
-    if (!(Number.isInteger(mb) && mb >= 1 && mb <= 512)) throw new UsageError(`arenaMB must be a whole number from 1 to 512, got ${String(mb)}`);
-    this.arenaBytes = mb * 1024 * 1024;
+    if (mb !== undefined && !(Number.isInteger(mb) && mb >= 1 && mb <= 512)) throw new UsageError(`arenaMB must be a whole number from 1 to 512, got ${String(mb)}`);
+    // Without a fixed size the arena starts small and follows the budgets of the searches asked
+    // for, so a page playing the low levels stays at a few MiB.
+    this.arenaBytes = mb !== undefined ? mb * MB : MIN_ARENA;
+    this.arenaLimit = mb !== undefined ? null : MAX_AUTO_ARENA;
     this.reset(config);
   }
 
@@ -200,6 +218,26 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
         return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
       },
     };
+  }
+
+  /** Grows a budget-sized arena to what this search may use (never during a search), then searches. */
+  override async search(options: SearchOptions): Promise<SearchResult<M>> {
+    if (this.arenaLimit !== null) {
+      const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
+      const wanted = Math.min(this.arenaLimit, Number.isFinite(iterations) ? Math.ceil((iterations * BYTES_PER_ITERATION) / MB) * MB : this.arenaLimit);
+      if (wanted > this.arenaBytes) {
+        this.arenaBytes = wanted;
+        // A new layout: the board, the state and the moves played are installed again.
+        this.installedBoard = null;
+        this.guard('arena growth', () => this.rebuild());
+      }
+    }
+    return super.search(options);
+  }
+
+  /** The search arena's size in bytes now. */
+  arenaSize(): number {
+    return this.arenaBytes;
   }
 
   // ------------------------------------------------------------ queries
