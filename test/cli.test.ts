@@ -170,6 +170,13 @@ describe('throngs CLI usage', () => {
     expect((await run(['analyse', '--game', 'refugia', '--moves', 'pass pass'])).err).toMatch(/nothing to analyse/);
   });
 
+  it('the text board numbers every row on both sides, the top row of a torus too', async () => {
+    const r = await run(['play', '--board', 'torus(6,5)', '--max-moves', '1', '--quiet']);
+    const rows = r.out.split('\n').filter((l) => /^\s*\d+\s+[·XO]/.test(l));
+    expect(rows).toHaveLength(5);
+    for (const [i, row] of rows.entries()) expect(row.trim()).toMatch(new RegExp(`^${5 - i} .* ${5 - i}$`));
+  });
+
   it('--game must name a game', async () => {
     const r = await run(['perft', '--game', 'chess', '--depth', '1']);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(/--game must be one of throngs, refugia/)]);

@@ -21,7 +21,8 @@ export function renderBoard(engine: Engine, highlight: readonly number[] = []): 
     maxC = Math.max(maxC, t.column[s]!);
   }
   // Character column of lattice point (c, r): four characters per unit of x = c − r/2.
-  const left = 2 * (maxR + 1);
+  // Room left of the top row (which starts furthest left) for its number and a gap.
+  const left = 2 * maxR + String(maxR + 1).length + 4;
   const xOf = (c: number, r: number): number => left + 4 * c - 2 * r;
   const width = xOf(maxC, -1) + 8;
   const line = (): string[] => Array.from({ length: width }, () => ' ');
