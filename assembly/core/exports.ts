@@ -1,7 +1,35 @@
-// The part of every game module's ABI that does not depend on the game: where the core's result,
-// record and scratch regions are, and the search settings. Each game's index.ts re-exports these.
-import { OUT, RECORD, RECORD_CAPACITY, RESULT } from './layout';
+// The part of every game module's ABI that does not depend on the game: where the board tables,
+// the state, the move list and the core's result, record and scratch regions are, and the search
+// settings. Each game's index.ts re-exports these.
+import { COLUMN, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
 import { searchConfigure as configure, searchFull as isFull, searchReset as reset } from './mcts';
+
+/** Where JS writes the board: neighbours (i32[size*6], -1 off the board), columns and rows. */
+export function neighbourTable(): usize {
+  return NEIGH;
+}
+
+export function columnTable(): usize {
+  return COLUMN;
+}
+
+export function rowTable(): usize {
+  return ROW;
+}
+
+/** The state block (the game's abi file names its scalars). */
+export function statePtr(): usize {
+  return STATE;
+}
+
+/** The legal moves generate() wrote (u32 each, canonical order) and their flags (u8 each). */
+export function movesPtr(): usize {
+  return MOVES;
+}
+
+export function moveFlagsPtr(): usize {
+  return MOVE_FLAGS;
+}
 
 /** Scratch output of per-cell queries. */
 export function outPtr(): usize {

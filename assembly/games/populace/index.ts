@@ -21,7 +21,7 @@ import {
   S_TO_MOVE,
   S_WINNER,
 } from '../../abi/populace';
-import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, ROW, STATE } from '../../core/layout';
+import { MOVES, N, OUT, STATE } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
@@ -53,18 +53,6 @@ export function prepareBoard(size: i32, arenaBytes: i32): void {
   historyClear();
 }
 
-export function neighbourTable(): usize {
-  return NEIGH;
-}
-
-export function columnTable(): usize {
-  return COLUMN;
-}
-
-export function rowTable(): usize {
-  return ROW;
-}
-
 /** Derives the neighbour lists, the balls and the Zobrist keys from the neighbours JS wrote. */
 export function commitBoard(wraps: bool): void {
   commit();
@@ -78,10 +66,6 @@ export function setBallTableLimit(bytes: i32): void {
 /** Rule options: OPTION_PIE | OPTION_BUTTON | OPTION_SUPERKO bits, and the move limit (0: none). */
 export function setOptions(flags: i32, moveLimit: i32): void {
   setRuleOptions(flags, moveLimit);
-}
-
-export function statePtr(): usize {
-  return STATE;
 }
 
 export function cellsPtr(): usize {
@@ -131,14 +115,6 @@ export function recentPtr(): usize {
 /** Generates the legal moves into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
 export function generate(): i32 {
   return generateMoves();
-}
-
-export function movesPtr(): usize {
-  return MOVES;
-}
-
-export function moveFlagsPtr(): usize {
-  return MOVE_FLAGS;
 }
 
 /** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
@@ -230,4 +206,18 @@ export function searchPrincipalVariation(max: i32): i32 {
 }
 
 // The game-independent part of the ABI.
-export { outPtr, recordCapacity, recordPtr, resultPtr, searchConfigure, searchFull, searchReset } from '../../core/exports';
+export {
+  columnTable,
+  moveFlagsPtr,
+  movesPtr,
+  neighbourTable,
+  outPtr,
+  recordCapacity,
+  recordPtr,
+  resultPtr,
+  rowTable,
+  searchConfigure,
+  searchFull,
+  searchReset,
+  statePtr,
+} from '../../core/exports';

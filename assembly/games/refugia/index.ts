@@ -4,7 +4,7 @@
 // results through memory regions read with views on `memory.buffer`. Playouts and search are the
 // generic core's (core/), instantiated with the Refugia game class (game.ts).
 import { S_CELLS } from '../../abi/refugia';
-import { COLUMN, MOVE_FLAGS, MOVES, NEIGH, OUT, ROW, STATE } from '../../core/layout';
+import { MOVES, OUT, STATE } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
@@ -43,25 +43,9 @@ export function prepareBoard(size: i32, arenaBytes: i32): void {
   searchLayout();
 }
 
-export function neighbourTable(): usize {
-  return NEIGH;
-}
-
-export function columnTable(): usize {
-  return COLUMN;
-}
-
-export function rowTable(): usize {
-  return ROW;
-}
-
 /** Derives the hop and ordering tables from the neighbours JS wrote (tori need nothing more). */
 export function commitBoard(wraps: bool): void {
   commit();
-}
-
-export function statePtr(): usize {
-  return STATE;
 }
 
 export function cellsPtr(): usize {
@@ -87,14 +71,6 @@ export function loadState(toMove: i32, passCount: i32, ended: i32, lastMover: i3
 /** Generates the legal moves into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
 export function generate(): i32 {
   return generateMoves();
-}
-
-export function movesPtr(): usize {
-  return MOVES;
-}
-
-export function moveFlagsPtr(): usize {
-  return MOVE_FLAGS;
 }
 
 /** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
@@ -164,4 +140,18 @@ export function searchPrincipalVariation(max: i32): i32 {
 }
 
 // The game-independent part of the ABI.
-export { outPtr, recordCapacity, recordPtr, resultPtr, searchConfigure, searchFull, searchReset } from '../../core/exports';
+export {
+  columnTable,
+  moveFlagsPtr,
+  movesPtr,
+  neighbourTable,
+  outPtr,
+  recordCapacity,
+  recordPtr,
+  resultPtr,
+  rowTable,
+  searchConfigure,
+  searchFull,
+  searchReset,
+  statePtr,
+} from '../../core/exports';

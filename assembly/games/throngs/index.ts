@@ -4,7 +4,7 @@
 // offsets and codes of abi/throngs.ts and abi/core.ts. Playouts and search are the generic
 // core's (core/), instantiated with the Throngs game class (game.ts).
 import { S_CELLS } from '../../abi/throngs';
-import { COLUMN, MOVE_FLAGS, MOVES, N, NEIGH, OUT, RESULT, ROW, STATE } from '../../core/layout';
+import { MOVE_FLAGS, MOVES, N, OUT, RESULT, STATE } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
@@ -49,25 +49,9 @@ export function prepareBoard(size: i32, arenaBytes: i32): void {
   searchLayout();
 }
 
-export function neighbourTable(): usize {
-  return NEIGH;
-}
-
-export function columnTable(): usize {
-  return COLUMN;
-}
-
-export function rowTable(): usize {
-  return ROW;
-}
-
 /** Derives degrees, edge flags and the bitboard embedding from the tables JS wrote. */
 export function commitBoard(wraps: bool): void {
   commit(wraps);
-}
-
-export function statePtr(): usize {
-  return STATE;
 }
 
 export function cellsPtr(): usize {
@@ -110,14 +94,6 @@ export function setOptions(flags: i32): void {
 /** Generates the legal moves into movesPtr()/moveFlagsPtr(); returns how many. */
 export function generate(): i32 {
   return generateMoves();
-}
-
-export function movesPtr(): usize {
-  return MOVES;
-}
-
-export function moveFlagsPtr(): usize {
-  return MOVE_FLAGS;
 }
 
 /** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
@@ -216,4 +192,18 @@ export function searchPrincipalVariation(max: i32): i32 {
 }
 
 // The game-independent part of the ABI.
-export { outPtr, recordCapacity, recordPtr, resultPtr, searchConfigure, searchFull, searchReset } from '../../core/exports';
+export {
+  columnTable,
+  moveFlagsPtr,
+  movesPtr,
+  neighbourTable,
+  outPtr,
+  recordCapacity,
+  recordPtr,
+  resultPtr,
+  rowTable,
+  searchConfigure,
+  searchFull,
+  searchReset,
+  statePtr,
+} from '../../core/exports';
