@@ -18,6 +18,7 @@ import { packMove, unpackMove } from '../reference/games/populace/moves.js';
 import { colourAtPly } from '../reference/games/populace/state.js';
 import { territory } from '../reference/games/populace/scoring.js';
 import { populaceOracle } from '../bindings/games/populace/oracle.js';
+import { checkRecord } from '../bindings/cli/conformance.js';
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 import type { Engine } from '../bindings/engine/engine.js';
 
@@ -563,7 +564,7 @@ describe('conformance with the independent model', () => {
     for (const kind of ['positions', 'games']) {
       for (const record of readJsonLines<Record<string, unknown>>(`populace-${f}-${kind}.jsonl.gz`)) {
         const notes: string[] = [];
-        const where = populaceOracle.check({ note: (p) => notes.push(p) }, engine as unknown as Engine, record);
+        const where = checkRecord(populaceOracle, { note: (p) => notes.push(p) }, engine as unknown as Engine, record);
         records++;
         for (const n of notes) problems.push(`${where}: ${n}`);
       }
@@ -578,7 +579,7 @@ describe('conformance with the independent model', () => {
     const games = readJsonLines<OracleGame>('populace-hexhex4-games.jsonl.gz');
     const run = (record: object): string[] => {
       const notes: string[] = [];
-      populaceOracle.check({ note: (p) => notes.push(p) }, engine as unknown as Engine, record as Record<string, unknown>);
+      checkRecord(populaceOracle, { note: (p) => notes.push(p) }, engine as unknown as Engine, record as Record<string, unknown>);
       return notes;
     };
     const p = structuredClone(positions.find((x) => x.ply === 1 && x.pie)!);

@@ -25,8 +25,20 @@ export interface ConformanceNotes {
 
 /** One game's reading of its conformance records. */
 export interface OracleChecker {
-  /** Loads the record's position into `engine`, notes every difference, and names the record. */
-  check(c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string;
+  /**
+   * A position record (it has `legal`, every legal move): loads it into `engine`, notes every
+   * difference, and names the record.
+   */
+  position(c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string;
+  /** A game record (it has `moves`): replays it on `engine`, notes every difference, names it. */
+  game(c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string;
+}
+
+/** Checks one record of either kind with the game's checker; returns the record's name. */
+export function checkRecord(checker: OracleChecker, c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string {
+  if (Array.isArray(record.legal)) return checker.position(c, engine, record);
+  if (Array.isArray(record.moves)) return checker.game(c, engine, record);
+  throw new Error('neither a position (legal) nor a game (moves)');
 }
 
 /** Reads a JSON-lines file, gzipped or not. */
@@ -105,7 +117,7 @@ export async function checkConformance(engine: Engine, path: string, maxDifferen
     if (engine.topology.spec !== record.board) engine.reset({ board: record.board });
     let where: string;
     try {
-      where = checker.check(tally, engine, record);
+      where = checkRecord(checker, tally, engine, record);
     } catch (e) {
       // A record the checker cannot read is a failed check, not a crash of the run.
       tally.note(`cannot check this record: ${(e as Error).message}`);

@@ -149,18 +149,14 @@ function checkGame(c: ConformanceNotes, e: PopulaceEngine, g: OracleGame): void 
 }
 
 export const populaceOracle: OracleChecker = {
-  check(c, engine, record) {
-    const e = engine as PopulaceEngine;
-    if (Array.isArray(record.legal)) {
-      const p = record as unknown as OraclePosition;
-      checkPosition(c, e, p);
-      return `seed ${p.seed} ply ${p.ply}${variant(p)}`;
-    }
-    if (Array.isArray(record.moves)) {
-      const g = record as unknown as OracleGame;
-      checkGame(c, e, g);
-      return `game ${g.seed}${variant(g)}`;
-    }
-    throw new Error('neither a position (legal) nor a game (moves)');
+  position(c, engine, record) {
+    const p = record as unknown as OraclePosition;
+    checkPosition(c, engine as PopulaceEngine, p);
+    return `seed ${p.seed} ply ${p.ply}${variant(p)}`;
+  },
+  game(c, engine, record) {
+    const g = record as unknown as OracleGame;
+    checkGame(c, engine as PopulaceEngine, g);
+    return `game ${g.seed}${variant(g)}`;
   },
 };

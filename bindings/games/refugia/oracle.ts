@@ -124,18 +124,14 @@ function checkGame(c: ConformanceNotes, engine: RefugiaEngine, g: OracleGame): v
 }
 
 export const refugiaOracle: OracleChecker = {
-  check(c, engine, record) {
-    const e = engine as RefugiaEngine;
-    if (Array.isArray(record.legal)) {
-      const p = record as unknown as OraclePosition;
-      checkPosition(c, e, p);
-      return `game ${p.game} ply ${p.ply}`;
-    }
-    if (Array.isArray(record.moves)) {
-      const g = record as unknown as OracleGame;
-      checkGame(c, e, g);
-      return `game ${g.game}`;
-    }
-    throw new Error('neither a position (legal) nor a game (moves)');
+  position(c, engine, record) {
+    const p = record as unknown as OraclePosition;
+    checkPosition(c, engine as RefugiaEngine, p);
+    return `game ${p.game} ply ${p.ply}`;
+  },
+  game(c, engine, record) {
+    const g = record as unknown as OracleGame;
+    checkGame(c, engine as RefugiaEngine, g);
+    return `game ${g.game}`;
   },
 };

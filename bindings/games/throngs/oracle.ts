@@ -162,18 +162,14 @@ function checkGame(c: ConformanceNotes, engine: ThrongsEngine, g: OracleGame): v
 }
 
 export const throngsOracle: OracleChecker = {
-  check(c, engine, record) {
-    const e = engine as ThrongsEngine;
-    if (Array.isArray(record.legal)) {
-      const p = record as unknown as OraclePosition;
-      checkPosition(c, e, p);
-      return `game ${p.game} ply ${p.ply}`;
-    }
-    if (Array.isArray(record.moves)) {
-      const g = record as unknown as OracleGame;
-      checkGame(c, e, g);
-      return `game ${g.game}`;
-    }
-    throw new Error('neither a position (legal) nor a game (moves)');
+  position(c, engine, record) {
+    const p = record as unknown as OraclePosition;
+    checkPosition(c, engine as ThrongsEngine, p);
+    return `game ${p.game} ply ${p.ply}`;
+  },
+  game(c, engine, record) {
+    const g = record as unknown as OracleGame;
+    checkGame(c, engine as ThrongsEngine, g);
+    return `game ${g.game}`;
   },
 };
