@@ -21,3 +21,15 @@ export const RESULT_FULL = 3;
 
 /** searchChildren() writes (move, visits, value sum as f32 bits) triples to recordPtr(): 3 words each. */
 export const CHILD_WORDS = 3;
+
+// After abIterate(): i32 slots of resultPtr().
+/** The deepest completed iteration. */
+export const RESULT_AB_DEPTH = 8;
+/** The best move's value for the player to move, in hundredths of a point (beyond ±AB_WIN/2: a decided game). */
+export const RESULT_AB_VALUE = 9;
+/** Nodes the last call visited. */
+export const RESULT_AB_NODES = 10;
+/** A decided game is worth this plus the margin (alphabeta.ts). */
+export const AB_WIN = 1000000;
+/** How many weights a game's evaluation reads from evalWeightsPtr(). */
+export const EVAL_WEIGHT_COUNT = 16;

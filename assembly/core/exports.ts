@@ -1,7 +1,7 @@
 // The part of every game module's ABI that does not depend on the game: where the board tables,
 // the state, the move list and the core's result, record and scratch regions are, and the search
 // settings. Each game's index.ts re-exports these.
-import { COLUMN, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
+import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
 import { searchConfigure as configure, searchFull as isFull, searchReset as reset } from './mcts';
 
 /** Where JS writes the board: neighbours (i32[size*6], -1 off the board), columns and rows. */
@@ -62,4 +62,9 @@ export function searchFull(): i32 {
 /** Drops the search tree. */
 export function searchReset(): void {
   reset();
+}
+
+/** The game's evaluation weights (i32[EVAL_WEIGHT_COUNT], abi/core.ts), read by alpha-beta and the MCTS cut-off. */
+export function evalWeightsPtr(): usize {
+  return EVAL_WEIGHTS;
 }

@@ -15,7 +15,16 @@ export type AgentSpec =
   | { readonly kind: 'random' }
   | { readonly kind: 'greedy' }
   | { readonly kind: 'mcts'; readonly backend: 'wasm' | 'reference'; readonly iterations?: number; readonly timeMs?: number; readonly settings?: Partial<SearchSettings> }
-  | { readonly kind: 'level'; readonly level: number };
+  | { readonly kind: 'level'; readonly level: number }
+  | {
+      readonly kind: 'alphabeta';
+      readonly backend: 'wasm' | 'reference';
+      readonly timeMs?: number;
+      /** A node budget. */
+      readonly iterations?: number;
+      readonly depth?: number;
+      readonly weights?: readonly number[];
+    };
 
 export function parseAgent(text: string): AgentSpec {
   const t = text.trim().toLowerCase();
@@ -31,9 +40,19 @@ export function parseAgent(text: string): AgentSpec {
     const budget = m[3] === 'ms' ? { timeMs: n } : { iterations: n };
     return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}) };
   }
+  const ab = /^(alphabeta|alphabeta-ref):([0-9]+)(ms|it|d)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?$/.exec(t);
+  if (ab) {
+    const n = Number(ab[2]);
+    if (n < 1) throw new UsageError(`agent ${text}: the budget must be at least 1`);
+    const backend = ab[1] === 'alphabeta' ? 'wasm' : 'reference';
+    const budget = ab[3] === 'ms' ? { timeMs: n } : ab[3] === 'it' ? { iterations: n } : { depth: n };
+    const weights = ab[4] ? { weights: ab[4].split('/').map(Number) } : {};
+    return { kind: 'alphabeta', backend, ...budget, ...weights };
+  }
   throw new UsageError(
-    `unknown agent '${text}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it or level:<1-8>; ` +
-      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8`,
+    `unknown agent '${text}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it, ` +
+      `alphabeta:<n>ms, alphabeta:<n>it (nodes), alphabeta:<n>d (depth), alphabeta-ref:... or level:<1-8>; ` +
+      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8 or alphabeta:200ms,w=100/6/2/10/300/0`,
   );
 }
 
@@ -59,6 +78,11 @@ export function formatAgent(spec: AgentSpec): string {
       return spec.kind;
     case 'level':
       return `level:${spec.level}`;
+    case 'alphabeta': {
+      const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : spec.iterations !== undefined ? `${spec.iterations}it` : `${spec.depth}d`;
+      const weights = spec.weights ? `,w=${spec.weights.join('/')}` : '';
+      return `${spec.backend === 'wasm' ? 'alphabeta' : 'alphabeta-ref'}:${budget}${weights}`;
+    }
     case 'mcts': {
       const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : `${spec.iterations}it`;
       const names = Object.entries(SETTING_NAMES);
@@ -109,7 +133,7 @@ export function greedyMove(engine: Engine, rng: Rng): GameMove {
 }
 
 export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
-  const backend = spec.kind === 'mcts' ? spec.backend : 'wasm';
+  const backend = spec.kind === 'mcts' || spec.kind === 'alphabeta' ? spec.backend : 'wasm';
   const engine: Engine = await createEngine({ backend, game: game.game, board: game.board, setup: game.setup, options: game.options });
   const rng = new Rng(seed);
   const observe = (move: GameMove): void => void engine.play(move);
@@ -126,6 +150,10 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
       };
     case 'greedy':
       return { name, choose: async () => greedyMove(engine, rng), observe };
+    case 'alphabeta': {
+      const search: SearchOptions = { algorithm: 'alphabeta', timeMs: spec.timeMs, iterations: spec.iterations, depth: spec.depth, weights: spec.weights };
+      return { name, choose: async () => (await engine.search(search)).move, observe };
+    }
     case 'mcts':
     case 'level': {
       const search: SearchOptions =

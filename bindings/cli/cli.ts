@@ -231,8 +231,10 @@ commands.match = {
   usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
-search), mcts-ref:<budget> (the reference engine's search) or level:<1-8>; a budget is <n>ms or
-<n>it. N games (default 2; even, since games are played in pairs with colours swapped) on T
+search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
+deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget
+is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); alpha-beta
+takes the evaluation's weights as ,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
 worker threads (default 2), on the game's default board unless --board says otherwise. Prints
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,

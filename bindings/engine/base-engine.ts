@@ -11,7 +11,8 @@ import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import type { Backend, Engine, GameConfig } from './engine.js';
-import { runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
+import { checkSearchOptions, runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
+import { checkAlphaBetaOptions, runAlphaBeta, type AlphaBetaCore } from './alphabeta.js';
 
 interface Played<M> {
   readonly move: M;
@@ -48,6 +49,17 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   protected abstract retract(): void;
   /** The backend's tree search, rooted at the current position. */
   protected abstract searchCore(): SearchCore<M>;
+  /** The backend's alpha-beta search, rooted at the current position. */
+  protected abstract alphaBetaCore(): AlphaBetaCore<M>;
+
+  /** P1's advantage by the game's heuristic evaluation, in hundredths of a point. */
+  abstract evaluate(weights?: readonly number[]): number;
+
+  /** `weights` checked, or the game's defaults. */
+  protected evalWeights(weights?: readonly number[]): readonly number[] {
+    const terms = this.rules.evaluation.terms;
+    return checkAlphaBetaOptions({ depth: 1, weights }, terms.length) ?? terms.map((t) => t.weight);
+  }
 
   abstract state(): S;
   abstract toMove(): Player;
@@ -85,6 +97,12 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     this.requireIdle('start a search');
     this.searching = true;
     try {
+      if (options.algorithm === 'alphabeta') {
+        checkSearchOptions(options);
+        const terms = this.rules.evaluation.terms;
+        const weights = checkAlphaBetaOptions(options, terms.length) ?? terms.map((t) => t.weight);
+        return await runAlphaBeta(this.alphaBetaCore(), this.legal(), weights, options);
+      }
       return await runSearch(this.searchCore(), this.legal(), options);
     } finally {
       this.searching = false;

@@ -82,6 +82,12 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
    * changed while a search runs.
    */
   search(options: SearchOptions): Promise<SearchResult<M>>;
+  /**
+   * The game's heuristic evaluation of the current position (what alpha-beta's leaves see): P1's
+   * advantage in hundredths of a point, by the terms of `rules.evaluation` with their default
+   * weights or `weights`.
+   */
+  evaluate(weights?: readonly number[]): number;
 
   formatMove(move: GameMove): string;
   parseMove(text: string): GameMove;

@@ -5,12 +5,14 @@
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { GameSession } from '../../reference/core/session.js';
 import { ReferenceMcts } from '../../reference/search/mcts.js';
+import { ReferenceAlphaBeta } from '../../reference/search/alphabeta.js';
 import { randomPlayout, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from './base-engine.js';
 import type { GameConfig } from './engine.js';
 import type { SearchCore } from './search.js';
+import type { AlphaBetaCore } from './alphabeta.js';
 
 export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
   readonly backend = 'reference' as const;
@@ -53,6 +55,28 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
       children: () => mcts.children(),
       principalVariation: (max) => mcts.principalVariation(max),
     };
+  }
+
+  protected alphaBetaCore(): AlphaBetaCore<M> {
+    const { session, rules } = this;
+    const ab = new ReferenceAlphaBeta(rules, session.topology, session.options);
+    return {
+      begin: (weights) => ab.begin(session.state, weights),
+      iterate: (depth, budget) => ({ completed: ab.iterate(depth, budget), nodes: ab.lastNodes }),
+      completedDepth: () => ab.completedDepth,
+      value: () => ab.value,
+      best: () => ab.bestMove!,
+      children: () => {
+        const best = ab.bestMove ? rules.pack(ab.bestMove) : -1;
+        return ab.children().map((c) => ({ ...c, best: rules.pack(c.move) === best }));
+      },
+      principalVariation: (max) => ab.principalVariation(max),
+    };
+  }
+
+  evaluate(weights?: readonly number[]): number {
+    // As an integer: no -0 (the wasm module has none).
+    return this.rules.evaluate(this.session.topology, this.session.state, this.evalWeights(weights)) || 0;
   }
 
   state(): S {

@@ -19,9 +19,17 @@ export interface SearchProgress<M = GameMove> {
   /** The best move's mean value for the player to move, in [0, 1]. */
   readonly bestValue: number;
   readonly principalVariation: readonly GameMove[];
+  /** Alpha-beta: the depth just completed. */
+  readonly depth?: number;
 }
 
 export interface SearchOptions {
+  /** `mcts` (the default) or `alphabeta` (iterative deepening; `iterations` then counts nodes). */
+  readonly algorithm?: 'mcts' | 'alphabeta';
+  /** Alpha-beta: the deepest iteration, in moves. */
+  readonly depth?: number;
+  /** Alpha-beta: the evaluation's weights, one per term of the game's `evaluation` (default: its own). */
+  readonly weights?: readonly number[];
   /** Stop after this many iterations. */
   readonly iterations?: number;
   /** Stop after this many milliseconds (checked between slices). */
@@ -39,9 +47,11 @@ export interface SearchChild<M = GameMove> {
   readonly visits: number;
   /** Mean value for the player to move, in [0, 1] (0.5 when unvisited). */
   readonly value: number;
+  /** Alpha-beta: the move's value in points for the player to move (beyond ±5,000: a decided game). */
+  readonly score?: number;
 }
 
-export type StopReason = 'iterations' | 'time' | 'cancelled' | 'single move';
+export type StopReason = 'iterations' | 'time' | 'cancelled' | 'single move' | 'depth';
 
 export interface SearchResult<M = GameMove> {
   readonly move: M;
@@ -58,6 +68,10 @@ export interface SearchResult<M = GameMove> {
   /** The root's children, most visited first. */
   readonly children: readonly SearchChild<M>[];
   readonly principalVariation: readonly GameMove[];
+  /** Alpha-beta: the deepest completed iteration. */
+  readonly depth?: number;
+  /** Alpha-beta: the best move's value in points for the player to move (beyond ±5,000: a decided game). */
+  readonly score?: number;
 }
 
 /** What a backend provides to the driver. */
@@ -96,7 +110,11 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
   if (timeMs !== undefined && !(typeof timeMs === 'number' && timeMs > 0 && timeMs <= 3_600_000)) {
     throw new UsageError(`timeMs must be a number of milliseconds from 0 to 3,600,000, got ${String(timeMs)}`);
   }
-  if (iterations === undefined && timeMs === undefined) throw new UsageError('a search needs an iteration or time budget (iterations, timeMs)');
+  const algorithm = options.algorithm ?? 'mcts';
+  if (algorithm !== 'mcts' && algorithm !== 'alphabeta') throw new UsageError(`algorithm must be mcts or alphabeta, got ${String(algorithm)}`);
+  if (iterations === undefined && timeMs === undefined && !(algorithm === 'alphabeta' && options.depth !== undefined)) {
+    throw new UsageError('a search needs an iteration or time budget (iterations, timeMs; alpha-beta also takes depth)');
+  }
   if (seed !== undefined && !isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
   const settings = { ...DEFAULT_SEARCH_SETTINGS, ...options.settings };
   if (!(settings.exploration >= 0 && settings.exploration <= 10)) throw new UsageError(`exploration must be from 0 to 10`);

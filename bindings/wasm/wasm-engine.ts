@@ -6,7 +6,7 @@
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
  */
-import { CHILD_WORDS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/abi/core.js';
+import { CHILD_WORDS, EVAL_WEIGHT_COUNT, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/abi/core.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { ThrongsError, UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
@@ -16,6 +16,7 @@ import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from '../engine/base-engine.js';
 import type { GameConfig } from '../engine/engine.js';
 import type { SearchCore, SearchOptions, SearchResult } from '../engine/search.js';
+import type { AlphaBetaCore } from '../engine/alphabeta.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}
@@ -29,6 +30,8 @@ const MAX_AUTO_ARENA = 64 * MB;
  * bytes each (measured on opening searches of all three games), with room to spare.
  */
 const BYTES_PER_ITERATION = 96;
+/** Alpha-beta's share: state and move stacks, and a transposition table of about a million entries. */
+const ALPHABETA_ARENA = 16 * MB;
 /** Iterations per millisecond a time budget is assumed to reach (a fast desktop core). */
 const ITERATIONS_PER_MS = 1000;
 
@@ -62,6 +65,13 @@ export interface CoreAbi {
   searchReset(): void;
   searchChildren(): number;
   searchPrincipalVariation(max: number): number;
+  evalWeightsPtr(): number;
+  evaluate(): number;
+  abBegin(): number;
+  abIterate(depth: number, budget: number): number;
+  abChildren(): number;
+  abBestMove(): number;
+  abPrincipalVariation(max: number): number;
 }
 
 /** What one game says about its module: how states and moves cross the boundary. */
@@ -220,11 +230,62 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     };
   }
 
+  protected alphaBetaCore(): AlphaBetaCore<M> {
+    const core = this.core;
+    const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
+    const result = (): Int32Array => this.i32(core.resultPtr(), 16);
+    return {
+      begin: (weights) =>
+        this.guard('search', () => {
+          this.writeWeights(weights);
+          return core.abBegin();
+        }),
+      iterate: (depth, budget) =>
+        this.guard('search', () => {
+          const completed = core.abIterate(depth, budget) === 1;
+          return { completed, nodes: result()[RESULT_AB_NODES]! };
+        }),
+      completedDepth: () => result()[RESULT_AB_DEPTH]!,
+      value: () => result()[RESULT_AB_VALUE]!,
+      best: () => byPacked.get(core.abBestMove() >>> 0)!,
+      children: () => {
+        const n = core.abChildren();
+        const best = core.abBestMove() >>> 0;
+        const words = new Int32Array(core.memory.buffer, core.recordPtr(), n * 3);
+        return Array.from({ length: n }, (_, i) => {
+          const packed = words[i * 3]! >>> 0;
+          return { move: byPacked.get(packed)!, value: words[i * 3 + 1]!, nodes: words[i * 3 + 2]!, best: packed === best };
+        });
+      },
+      principalVariation: (max): GameMove[] => {
+        const n = this.guard('search', () => core.abPrincipalVariation(max));
+        return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
+      },
+    };
+  }
+
+  private writeWeights(weights: readonly number[]): void {
+    const view = this.i32(this.core.evalWeightsPtr(), EVAL_WEIGHT_COUNT);
+    view.fill(0);
+    view.set(weights);
+  }
+
+  evaluate(weights?: readonly number[]): number {
+    const w = this.evalWeights(weights);
+    return this.guard('evaluation', () => {
+      this.writeWeights(w);
+      return this.core.evaluate();
+    });
+  }
+
   /** Grows a budget-sized arena to what this search may use (never during a search), then searches. */
   override async search(options: SearchOptions): Promise<SearchResult<M>> {
     if (this.arenaLimit !== null) {
       const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
-      const wanted = Math.min(this.arenaLimit, Number.isFinite(iterations) ? Math.ceil((iterations * BYTES_PER_ITERATION) / MB) * MB : this.arenaLimit);
+      const wanted =
+        options.algorithm === 'alphabeta'
+          ? Math.min(this.arenaLimit, ALPHABETA_ARENA)
+          : Math.min(this.arenaLimit, Number.isFinite(iterations) ? Math.ceil((iterations * BYTES_PER_ITERATION) / MB) * MB : this.arenaLimit);
       if (wanted > this.arenaBytes) {
         this.arenaBytes = wanted;
         // A new layout: the board, the state and the moves played are installed again.

@@ -102,11 +102,32 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   scores(t: Topology, s: S): [number, number];
   /** P1's score minus P2's: what the search's evaluation is built on. */
   margin(t: Topology, s: S): number;
+  /** The terms of `evaluate` and their default weights. */
+  readonly evaluation: EvaluationSpec;
+  /**
+   * A heuristic value of an unfinished `s` for alpha-beta's leaves (and the MCTS cut-off as a
+   * setting): P1's advantage in hundredths of a point, the terms of `evaluation` weighted by
+   * `weights` (one per term). The game's wasm module computes exactly the same integer.
+   */
+  evaluate(t: Topology, s: S, weights: readonly number[]): number;
 
   formatMove(t: Topology, m: GameMove): string;
   parseMove(t: Topology, text: string, s: S): Result<GameMove, NotationError>;
   formatPosition(t: Topology, s: S, form?: 'human' | 'machine'): string;
   parsePosition(text: string): Result<ParsedPosition<S>, NotationError>;
+}
+
+/** One term of a game's heuristic evaluation. */
+export interface EvaluationTerm {
+  readonly name: string;
+  /** Default weight, in hundredths of a point per unit of the term. */
+  readonly weight: number;
+  readonly description: string;
+}
+
+/** What a game's evaluation adds up (at most EVAL_WEIGHT_COUNT terms, assembly/abi/core.ts). */
+export interface EvaluationSpec {
+  readonly terms: readonly EvaluationTerm[];
 }
 
 /** A game whose state and move types are not known to the caller. */

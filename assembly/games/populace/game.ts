@@ -7,6 +7,7 @@
 // reference does with its margin in points, so a seeded search builds the same tree in both.
 import { MOVES } from '../../core/layout';
 import { applyMove } from './apply';
+import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
 import { MOVE_KIND_SHIFT, MOVE_SWAP, S_WINNER } from '../../abi/populace';
 import { ended as endedCode, getI, score as scoreOf, toMove as mover } from './state';
@@ -55,6 +56,11 @@ const SEAT_SWAP_BIT: u32 = 1 << 31;
   /** In half points. */
   @inline score(player: i32): i32 {
     return scoreOf(player);
+  }
+
+  /** P1's advantage in hundredths of a point by the weighted terms of eval.ts. */
+  @inline evaluate(): i32 {
+    return evaluation();
   }
 
   @inline toMove(): i32 {

@@ -3,6 +3,7 @@
 // An edge move is the packed move itself (bits 0-28).
 import { MOVES } from '../../core/layout';
 import { applyMove } from './apply';
+import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
 import { S_WINNER, ended as endedCode, getI, score as scoreOf, toMove as mover } from './state';
 
@@ -42,6 +43,11 @@ import { S_WINNER, ended as endedCode, getI, score as scoreOf, toMove as mover }
 
   @inline score(player: i32): i32 {
     return scoreOf(player);
+  }
+
+  /** P1's advantage in hundredths of a point by the weighted terms of eval.ts. */
+  @inline evaluate(): i32 {
+    return evaluation();
   }
 
   @inline toMove(): i32 {

@@ -13,6 +13,14 @@ import {
   searchPrincipalVariation as principal,
   searchRun as run,
 } from '../../core/mcts';
+import {
+  abBegin as beginAb,
+  abBestMove as bestAb,
+  abChildren as childrenAb,
+  abEvaluate as evaluateAb,
+  abIterate as iterateAb,
+  abPrincipalVariation as principalAb,
+} from '../../core/alphabeta';
 import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitBoard as commit } from './board';
@@ -139,9 +147,39 @@ export function searchPrincipalVariation(max: i32): i32 {
   return principal<Refugia>(game, max);
 }
 
+// ---------------------------------------------------------------- alpha-beta (core/alphabeta.ts)
+
+/** Starts an alpha-beta search from the current position; returns the root's move count. */
+export function abBegin(): i32 {
+  return beginAb<Refugia>(game);
+}
+
+/** One iteration to `depth` within `budget` nodes; 1 when it completed. */
+export function abIterate(depth: i32, budget: i32): i32 {
+  return iterateAb<Refugia>(game, depth, budget);
+}
+
+export function abChildren(): i32 {
+  return childrenAb<Refugia>(game);
+}
+
+export function abBestMove(): u32 {
+  return bestAb<Refugia>(game);
+}
+
+export function abPrincipalVariation(max: i32): i32 {
+  return principalAb<Refugia>(game, max);
+}
+
+/** The evaluation of the current position for P1, in hundredths of a point. */
+export function evaluate(): i32 {
+  return evaluateAb<Refugia>(game);
+}
+
 // The game-independent part of the ABI.
 export {
   columnTable,
+  evalWeightsPtr,
   moveFlagsPtr,
   movesPtr,
   neighbourTable,

@@ -3,6 +3,7 @@
 // An edge move is the packed move with its flags (two decisions, forced) in bits 29-30.
 import { MOVE_FLAGS, MOVES } from '../../core/layout';
 import { applyMove } from './apply';
+import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
 import { score as scoreOf } from './scoring';
 import { ended as endedCode, toMove as mover } from './state';
@@ -50,6 +51,11 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
 
   @inline score(player: i32): i32 {
     return scoreOf(player);
+  }
+
+  /** P1's advantage in hundredths of a point by the weighted terms of eval.ts. */
+  @inline evaluate(): i32 {
+    return evaluation();
   }
 
   @inline toMove(): i32 {

@@ -15,6 +15,7 @@ import { formatMove, formatPosition, parseMove, parsePosition } from './notation
 import { OPTION_SPECS, readOptions, resolveOptions } from './options.js';
 import { outcome, scores } from './scoring.js';
 import { cloneState, initialState, other, statesEqual, type PopulaceState } from './state.js';
+import { evaluate, evaluation } from './eval.js';
 
 export type { PopulaceMove, PopulaceMoveKind } from './moves.js';
 export type { PopulaceState } from './state.js';
@@ -55,6 +56,8 @@ const rules: GameRules<PopulaceState, PopulaceMove> = {
 
   outcome: (t, s, o) => outcome(t, s, readOptions(o)),
   scores: (t, s) => scores(t, s),
+  evaluation,
+  evaluate,
   margin(t, s) {
     const [black, white] = scores(t, s);
     return black - white;

@@ -13,6 +13,7 @@ import { isMoveShaped, packMove, unpackMove, type RefugiaMove } from './moves.js
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
 import { outcome, scores } from './scoring.js';
 import { checkState, cloneState, initialState, statesEqual, type RefugiaState } from './state.js';
+import { evaluate, evaluation } from './eval.js';
 
 export type { RefugiaMove, RefugiaMoveKind, Conversion } from './moves.js';
 export type { RefugiaState } from './state.js';
@@ -58,6 +59,8 @@ const rules: GameRules<RefugiaState, RefugiaMove> = {
 
   outcome: (t, s) => outcome(t, s),
   scores: (t, s) => scores(t, s.cells),
+  evaluation,
+  evaluate,
   margin(t, s) {
     const [p1, p2] = scores(t, s.cells);
     return p1 - p2;

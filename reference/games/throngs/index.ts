@@ -15,6 +15,7 @@ import { generateMoves } from './movegen.js';
 import { hasSites, packMove, unpackMove, type LegalMove } from './moves.js';
 import { scores } from './scoring.js';
 import { checkState, cloneState, initialState, statesEqual, type ThrongsState } from './state.js';
+import { evaluate, evaluation } from './eval.js';
 
 const OPTION_VALUES: { readonly [K in keyof RuleOptions]: readonly RuleOptions[K][] } = {
   endOnPasses: ['ludii', 'fullRound'],
@@ -99,6 +100,8 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
     return { winner: sc[0] > sc[1] ? 1 : sc[1] > sc[0] ? 2 : 0, reason: s.ended, scores: sc };
   },
   scores: (t, s) => scores(t, s.cells),
+  evaluation,
+  evaluate,
   margin(t, s) {
     const [a, b] = scores(t, s.cells);
     return a - b;

@@ -1,0 +1,115 @@
+/**
+ * Alpha-beta with budgets, for both backends: one call into the core per depth, each with a node
+ * budget. A time budget becomes node budgets at the rate measured so far, so the search stops
+ * within a deepening step of its time; between depths the driver reports progress, checks the
+ * abort signal and yields. A node budget (`iterations`) or a `depth` makes it deterministic.
+ */
+import type { GameMove } from '../../reference/core/game.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { MAX_PLY, WIN } from '../../reference/search/alphabeta.js';
+import type { SearchOptions, SearchResult, SearchChild, StopReason } from './search.js';
+
+export interface AlphaBetaCore<M = GameMove> {
+  /** A new search from the current position; returns the root's move count. */
+  begin(weights: readonly number[]): number;
+  /** One iteration to `depth` within `budget` nodes; true when it completed. */
+  iterate(depth: number, budget: number): { completed: boolean; nodes: number };
+  completedDepth(): number;
+  /** The best move's value for the player to move, hundredths of a point (see WIN). */
+  value(): number;
+  best(): M;
+  /** The root's moves with their last values; `best` marks the chosen one. */
+  children(): Array<{ move: M; value: number; nodes: number; best: boolean }>;
+  principalVariation(max: number): GameMove[];
+}
+
+/** Half of WIN: beyond it a value is a decided game, not a heuristic. */
+const DECIDED = WIN / 2;
+
+/** A value (hundredths of a point, for the player to move) as a win probability. */
+export function winProbability(value: number, scale = 4): number {
+  if (value >= DECIDED) return 1;
+  if (value <= -DECIDED) return 0;
+  const d = value / 100;
+  return 0.5 + d / (2 * (Math.abs(d) + scale));
+}
+
+export function yieldToEventLoop(): Promise<void> {
+  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+export function checkAlphaBetaOptions(options: SearchOptions, terms: number): readonly number[] | undefined {
+  const { depth, weights, iterations, timeMs } = options;
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1 && depth <= MAX_PLY)) throw new UsageError(`depth must be a whole number from 1 to ${MAX_PLY}, got ${String(depth)}`);
+  if (iterations === undefined && timeMs === undefined && depth === undefined) throw new UsageError('an alpha-beta search needs a node, time or depth budget (iterations, timeMs, depth)');
+  if (weights !== undefined) {
+    if (!Array.isArray(weights) || weights.length !== terms || !weights.every((w) => Number.isInteger(w) && Math.abs(w) <= 100_000)) {
+      throw new UsageError(`weights must be ${terms} whole numbers from -100,000 to 100,000 (one per evaluation term)`);
+    }
+  }
+  return weights;
+}
+
+/** Runs iterative deepening on `core` within the budgets of `options`. */
+export async function runAlphaBeta<M>(core: AlphaBetaCore<M>, legal: readonly M[], weights: readonly number[], options: SearchOptions): Promise<SearchResult<M>> {
+  if (legal.length === 0) throw new UsageError('there is nothing to search: the game is over');
+  const started = performance.now();
+  const elapsed = (): number => performance.now() - started;
+  const maxNodes = options.iterations ?? Infinity;
+  const deadline = options.timeMs ?? Infinity;
+  const maxDepth = options.depth ?? MAX_PLY;
+  let nodes = 0;
+
+  const summarise = (stopped: StopReason): SearchResult<M> => {
+    const value = core.value();
+    // The chosen move first, then the others by value.
+    const ranked = core.children().sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value);
+    const children: SearchChild<M>[] = ranked.map((c) => ({ move: c.move, visits: c.nodes, value: winProbability(c.value), score: c.value / 100 }));
+    return {
+      move: ranked[0]?.move ?? core.best(),
+      visits: children[0]?.visits ?? 0,
+      value: winProbability(value),
+      iterations: nodes,
+      elapsedMs: elapsed(),
+      stopped,
+      arenaFull: false,
+      children,
+      principalVariation: core.principalVariation(32),
+      depth: core.completedDepth(),
+      score: value / 100,
+    };
+  };
+
+  core.begin(weights);
+  if (legal.length === 1) return summarise('single move');
+  // Nodes per millisecond, measured; the first guess only sizes depth 1's budget.
+  let rate = 50;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const left = deadline - elapsed();
+    const budget = Math.max(1, Math.min(maxNodes - nodes, Number.isFinite(left) ? Math.floor(left * rate) : Infinity, 2 ** 31 - 1));
+    const t0 = performance.now();
+    const { completed, nodes: ran } = core.iterate(depth, budget);
+    nodes += ran;
+    const took = performance.now() - t0;
+    // The last deepening's own rate: setting up (clearing the table) is not node work.
+    if (took >= 2) rate = Math.max(1, ran / took);
+    if (!completed) return summarise(nodes >= maxNodes ? 'iterations' : 'time');
+    if (Math.abs(core.value()) >= DECIDED) return summarise('depth');
+    if (depth === maxDepth) return summarise('depth');
+    if (elapsed() >= deadline) return summarise('time');
+    if (nodes >= maxNodes) return summarise('iterations');
+    if (options.onProgress) {
+      const s = summarise('depth');
+      options.onProgress({ iterations: nodes, elapsedMs: s.elapsedMs, best: s.move, bestVisits: s.visits, bestValue: s.value, principalVariation: s.principalVariation, depth });
+    }
+    if (options.signal?.aborted) return summarise('cancelled');
+    await yieldToEventLoop();
+    if (options.signal?.aborted) return summarise('cancelled');
+  }
+  return summarise('depth');
+}
