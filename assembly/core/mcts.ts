@@ -27,6 +27,8 @@
 //   ended(): i32                  0 while the game runs, else the game's end code
 //   winner(): i32                 once ended: 1, 2, or 0 for a draw
 //   margin(): i32 or f64          score of P1 minus score of P2, in points (the cut-off evaluation)
+//   evaluate(): i32               P1's advantage by the game's heuristic, hundredths of a point
+//                                 (the cut-off evaluation with the `heuristic` setting; alphabeta.ts)
 //   score(player: i32): i32       (the playout driver reports both)
 //   toMove(): i32                 1 or 2
 //   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
@@ -60,6 +62,7 @@ let cutoff: i32 = 0;
 let evalScale: f64 = 4;
 let biasPercent: i32 = 0;
 let expandAfter: i32 = 2;
+let heuristic: bool = false;
 
 /** Longest path the tree can hold; deeper selection stops there and plays out. */
 const MAX_DEPTH: i32 = 512;
@@ -193,20 +196,25 @@ function select(n: i32): i32 {
 /** Plays from the current state to the end or the cut-off; returns the value for P1 in [0, 1]. */
 function rollout<G>(game: G): f64 {
   let moves = 0;
-  while (game.ended() == 0 && (cutoff == 0 || moves < cutoff) && moves < 10000) {
+  // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself.
+  const limit = cutoff > 0 ? cutoff : heuristic ? 0 : 10000;
+  while (game.ended() == 0 && moves < limit) {
     game.play(game.randomMove(biasPercent));
     moves++;
   }
   return evaluate<G>(game);
 }
 
-/** P1's value of the current state: the result if the game is over, else the score margin. */
+/**
+ * P1's value of the current state: the result if the game is over, else the score margin or,
+ * with the `heuristic` setting, the game's evaluation (in points; weights at EVAL_WEIGHTS).
+ */
 function evaluate<G>(game: G): f64 {
   if (game.ended() != 0) {
     const w = game.winner();
     return w == 1 ? 1.0 : w == 2 ? 0.0 : 0.5;
   }
-  const d = <f64>game.margin();
+  const d = heuristic ? <f64>game.evaluate() / 100 : <f64>game.margin();
   return 0.5 + d / (2 * (Math.abs(d) + evalScale));
 }
 
@@ -394,9 +402,10 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
 
 /**
  * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
- * and the visits after which a node gets its edges.
+ * the visits after which a node gets its edges, and whether the cut-off uses the evaluation.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool): void {
+  heuristic = useEvaluation;
   exploration = c;
   cutoff = cutoffMoves;
   evalScale = scale;

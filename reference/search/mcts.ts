@@ -15,7 +15,7 @@ import type { Topology } from '../boards/topology.js';
 export interface SearchSettings {
   /** UCT exploration constant c in Q + c·sqrt(ln N / n). */
   readonly exploration: number;
-  /** Playout length before the score margin decides (0: play to the end). */
+  /** Playout length before the score margin decides (0: play to the end; with the heuristic, judge the leaf). */
   readonly cutoff: number;
   /** k in the margin value 0.5 + d / (2(|d| + k)). */
   readonly evalScale: number;
@@ -23,13 +23,15 @@ export interface SearchSettings {
   readonly biasPercent: number;
   /** A node other than the root gets its edges once a search has reached it this many times. */
   readonly expandAfter: number;
+  /** 1: the cut-off judges by the game's evaluation (default weights) instead of the score margin. */
+  readonly heuristic: 0 | 1;
 }
 
 /**
  * The settings that won the tuning matches (README, "How the settings were chosen"): short
  * playouts judged by the score margin beat long random ones by a wide margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 0 });
 
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
@@ -78,12 +80,15 @@ export class ReferenceMcts<S, M extends GameMove> {
   private rootState: S | null = null;
   private rng = new Rng(0);
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
+  private readonly weights: readonly number[];
 
   constructor(
     private readonly rules: GameRules<S, M>,
     private readonly topology: Topology,
     private readonly options: Readonly<Record<string, unknown>>,
-  ) {}
+  ) {
+    this.weights = rules.evaluation.terms.map((t) => t.weight);
+  }
 
   /** Makes `state` the root, keeping the tree if it is already for this state. */
   begin(state: S, seed: number): void {
@@ -206,7 +211,9 @@ export class ReferenceMcts<S, M extends GameMove> {
   private rollout(state: S): number {
     const { cutoff, biasPercent } = this.settings;
     const { rules, topology, options } = this;
-    for (let moves = 0; !rules.outcome(topology, state, options) && (cutoff === 0 || moves < cutoff) && moves < 10_000; moves++) {
+    // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself.
+    const limit = cutoff > 0 ? cutoff : this.settings.heuristic ? 0 : 10_000;
+    for (let moves = 0; !rules.outcome(topology, state, options) && moves < limit; moves++) {
       const legal = rules.legalMoves(topology, state, options);
       const preferred = rules.preferredMoves?.(legal) ?? 0;
       const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
@@ -216,11 +223,12 @@ export class ReferenceMcts<S, M extends GameMove> {
     return this.evaluate(state);
   }
 
-  /** P1's value of a state: the result when the game is over, else the score margin. */
+  /** P1's value of a state: the result when the game is over, else the margin or the evaluation in points. */
   private evaluate(state: S): number {
-    const outcome = this.rules.outcome(this.topology, state, this.options);
+    const { rules, topology } = this;
+    const outcome = rules.outcome(topology, state, this.options);
     if (outcome) return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 0 : 0.5;
-    const d = this.rules.margin(this.topology, state);
+    const d = this.settings.heuristic ? rules.evaluate(topology, state, this.weights) / 100 : rules.margin(topology, state);
     return 0.5 + d / (2 * (Math.abs(d) + this.settings.evalScale));
   }
 }
