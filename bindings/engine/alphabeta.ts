@@ -87,17 +87,27 @@ export async function runAlphaBeta<M>(core: AlphaBetaCore<M>, legal: readonly M[
 
   core.begin(weights);
   if (legal.length === 1) return summarise('single move');
-  // Nodes per millisecond, measured; the first guess only sizes depth 1's budget.
-  let rate = 50;
+  // Nodes per millisecond over the deepenings so far (their own time: setting up is not node work).
+  let workNodes = 0;
+  let workMs = 0;
+  // Until 5 ms of work is measured, a low guess: a budget that runs out early is retried.
+  const rate = (): number => (workMs >= 5 ? workNodes / workMs : 20);
   for (let depth = 1; depth <= maxDepth; depth++) {
-    const left = deadline - elapsed();
-    const budget = Math.max(1, Math.min(maxNodes - nodes, Number.isFinite(left) ? Math.floor(left * rate) : Infinity, 2 ** 31 - 1));
-    const t0 = performance.now();
-    const { completed, nodes: ran } = core.iterate(depth, budget);
-    nodes += ran;
-    const took = performance.now() - t0;
-    // The last deepening's own rate: setting up (clearing the table) is not node work.
-    if (took >= 2) rate = Math.max(1, ran / took);
+    let completed = false;
+    for (;;) {
+      const left = deadline - elapsed();
+      const budget = Math.max(1, Math.min(maxNodes - nodes, Number.isFinite(left) ? Math.floor(left * rate()) : Infinity, 2 ** 31 - 1));
+      const t0 = performance.now();
+      const run = core.iterate(depth, budget);
+      const took = performance.now() - t0;
+      nodes += run.nodes;
+      workNodes += run.nodes;
+      workMs += took;
+      completed = run.completed;
+      // A budget from a rate guessed too low ran out early: try the depth again with the time
+      // left (the table keeps what this attempt learned).
+      if (completed || nodes >= maxNodes || !Number.isFinite(left) || deadline - elapsed() < Math.max(5, 0.2 * left)) break;
+    }
     if (!completed) return summarise(nodes >= maxNodes ? 'iterations' : 'time');
     if (Math.abs(core.value()) >= DECIDED) return summarise('depth');
     if (depth === maxDepth) return summarise('depth');

@@ -47,7 +47,10 @@ export interface SearchChild<M = GameMove> {
   readonly visits: number;
   /** Mean value for the player to move, in [0, 1] (0.5 when unvisited). */
   readonly value: number;
-  /** Alpha-beta: the move's value in points for the player to move (beyond ±5,000: a decided game). */
+  /**
+   * Alpha-beta: the move's value in points for the player to move (beyond ±5,000: a decided game);
+   * for a move that did not beat the best, an upper bound (the search only proved it no better).
+   */
   readonly score?: number;
 }
 
