@@ -170,6 +170,24 @@ describe('throngs CLI usage', () => {
     expect((await run(['analyse', '--game', 'refugia', '--moves', 'pass pass'])).err).toMatch(/nothing to analyse/);
   });
 
+  it('analyse --algorithm alphabeta: depth, points and nodes, the same as the API', async () => {
+    const r = await run(['analyse', '--game', 'populace', '--board', 'hexhex(4)', '--moves', 'd4', '--algorithm', 'alphabeta', '--depth', '3', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { best: string; depth: number; score: number; pv: string[]; stopped: string };
+    const e = await createEngine({ game: 'populace', board: 'hexhex(4)' });
+    e.play('d4');
+    const search = await e.search({ algorithm: 'alphabeta', depth: 3 });
+    expect(report.best).toBe(e.formatMove(search.move));
+    expect(report.depth).toBe(3);
+    expect(report.score).toBe(search.score);
+    expect(report.stopped).toBe('depth');
+    expect(report.pv[0]).toBe(report.best);
+    const text = await run(['analyse', '--algorithm', 'alphabeta', '--depth', '2']);
+    expect(text.out).toMatch(/Black to move: best \S+, win probability \d+\.\d% \(\d+ nodes, depth 2, [+-]\d+\.\d\d points/);
+    expect((await run(['analyse', '--algorithm', 'minimax'])).err).toMatch(/--algorithm must be mcts or alphabeta/);
+    expect((await run(['analyse', '--depth', '3'])).err).toMatch(/--depth is for --algorithm alphabeta/);
+  });
+
   it('the text board numbers every row on both sides, the top row of a torus too', async () => {
     const r = await run(['play', '--board', 'torus(6,5)', '--max-moves', '1', '--quiet']);
     const rows = r.out.split('\n').filter((l) => /^\s*\d+\s+[·XO]/.test(l));
