@@ -57,6 +57,18 @@ describe('the engine protocol', () => {
     expect(infos.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('searches with alpha-beta after setoption Algorithm: go depth, with depth and score in the info', async () => {
+    const s = session();
+    expect((await s.send('go depth 2')).join('\n')).toMatch(/go depth needs setoption name Algorithm value alphabeta/);
+    expect((await s.send('setoption name Algorithm value minimax')).join('\n')).toMatch(/Algorithm must be mcts or alphabeta/);
+    const out = await s.send('setoption name Algorithm value alphabeta', 'position startpos moves e2', 'go depth 3');
+    expect(out.filter((l) => l.startsWith('info depth')).at(-1)).toMatch(/^info depth 3 score cp -?\d+ iterations \d+ time \d+ value \d\.\d{3} pv \S+ \S+ \S+/);
+    const e = await createEngine();
+    e.play('e2');
+    const r = await e.search({ algorithm: 'alphabeta', depth: 3 });
+    expect(out.at(-1)).toBe(`bestmove ${e.formatMove(r.move)}`);
+  });
+
   it('plays Refugia after setoption, from a position in its notation', async () => {
     const s = session();
     await s.send('setoption name Game value refugia', 'position fen refugia hex3-4 1:c3 2:d4 n: 1 p0 moves c3-b2');

@@ -5,11 +5,11 @@
  *
  *   uci                                  identify: id lines, the options, `uciok`
  *   isready                              `readyok` (after any command still being read)
- *   setoption name <Name> value <v>      Game, Board, Setup, Rules (name=value,...), Backend, Ponder
+ *   setoption name <Name> value <v>      Game, Board, Setup, Rules (name=value,...), Backend, Algorithm, Ponder
  *   ucinewgame                           a new game with the current options
  *   position startpos [moves m1 m2 ...]  the set-up, then moves in the game's notation
  *   position fen <position> [moves ...]  a position in the game's notation, then moves
- *   go [movetime ms] [iterations n] [infinite] [seed s]
+ *   go [movetime ms] [iterations n] [depth d] [infinite] [seed s]
  *                                        search; `info` lines while it runs, then `bestmove m`
  *   stop                                 end the search now (it answers `bestmove`)
  *   d                                    the board as text, the position and the legal moves
@@ -30,13 +30,14 @@ interface Settings {
   setup: string | undefined;
   rules: Readonly<Record<string, unknown>>;
   backend: Backend;
+  algorithm: 'mcts' | 'alphabeta';
 }
 
 /** Longest line the protocol reads; longer ones are refused without being parsed. */
 const MAX_LINE = 100_000;
 
 export class EngineProtocol {
-  private settings: Settings = { game: DEFAULT_GAME, board: undefined, setup: undefined, rules: {}, backend: 'wasm' };
+  private settings: Settings = { game: DEFAULT_GAME, board: undefined, setup: undefined, rules: {}, backend: 'wasm', algorithm: 'mcts' };
   private engine: Engine | null = null;
   private search: { abort: AbortController; done: Promise<void> } | null = null;
   /** Commands run one after another; a `go` only holds the queue until its search has started. */
@@ -115,6 +116,7 @@ export class EngineProtocol {
     this.out('option name Setup type string default <the game\'s first set-up>');
     this.out('option name Rules type string default <none: name=value,...>');
     this.out('option name Backend type combo default wasm var wasm var reference');
+    this.out('option name Algorithm type combo default mcts var mcts var alphabeta');
     this.out('option name Ponder type check default false');
     this.out('uciok');
   }
@@ -144,11 +146,16 @@ export class EngineProtocol {
         if (value !== 'wasm' && value !== 'reference') throw new ThrongsError(`Backend must be wasm or reference, not '${value.slice(0, 40)}'`);
         next.backend = value;
         break;
+      case 'algorithm':
+        if (value !== 'mcts' && value !== 'alphabeta') throw new ThrongsError(`Algorithm must be mcts or alphabeta, not '${value.slice(0, 40)}'`);
+        // The search changes; the game stays.
+        this.settings = { ...next, algorithm: value };
+        return;
       case 'ponder':
         // The engine does not ponder; the option exists so that GUIs may switch it off.
         return;
       default:
-        throw new ThrongsError(`unknown option '${m[1]!.slice(0, 40)}' (Game, Board, Setup, Rules, Backend, Ponder)`);
+        throw new ThrongsError(`unknown option '${m[1]!.slice(0, 40)}' (Game, Board, Setup, Rules, Backend, Algorithm, Ponder)`);
     }
     // A new setting takes effect only if a game can be made with it; otherwise nothing changes.
     const engine = await createEngine({ game: next.game, backend: next.backend, board: next.board, setup: next.setup, options: next.rules });
@@ -193,6 +200,7 @@ export class EngineProtocol {
     const engine = await this.current();
     let timeMs: number | undefined;
     let iterations: number | undefined;
+    let depth: number | undefined;
     let seed: number | undefined;
     let infinite = false;
     for (let i = 0; i < args.length; i++) {
@@ -202,25 +210,31 @@ export class EngineProtocol {
         continue;
       }
       const value = Number(args[i + 1]);
-      if (!['movetime', 'iterations', 'nodes', 'seed'].includes(key) || args[i + 1] === undefined || !Number.isFinite(value)) {
-        throw new ThrongsError(`go: expected movetime <ms>, iterations <n>, seed <n> or infinite, not '${args.slice(i).join(' ').slice(0, 40)}'`);
+      if (!['movetime', 'iterations', 'nodes', 'seed', 'depth'].includes(key) || args[i + 1] === undefined || !Number.isFinite(value)) {
+        throw new ThrongsError(`go: expected movetime <ms>, iterations <n>, depth <n>, seed <n> or infinite, not '${args.slice(i).join(' ').slice(0, 40)}'`);
       }
+      if (key === 'depth' && this.settings.algorithm !== 'alphabeta') throw new ThrongsError('go depth needs setoption name Algorithm value alphabeta');
       if (key === 'movetime') timeMs = value;
       else if (key === 'seed') seed = value;
+      else if (key === 'depth') depth = value;
       else iterations = value;
       i++;
     }
     if (engine.outcome()) throw new ThrongsError('the game is over: there is nothing to search');
     // `infinite` searches until `stop` (an hour at most, the search's own limit).
-    if (infinite || (timeMs === undefined && iterations === undefined)) timeMs = infinite ? 3_600_000 : 1000;
+    if (infinite || (timeMs === undefined && iterations === undefined && depth === undefined)) timeMs = infinite ? 3_600_000 : 1000;
     const abort = new AbortController();
     const started = performance.now();
     let lastInfo = 0;
-    const info = (p: { iterations: number; elapsedMs: number; value: number; pv: readonly string[] }): void => {
-      this.out(`info iterations ${p.iterations} time ${Math.round(p.elapsedMs)} value ${p.value.toFixed(3)} pv ${p.pv.join(' ')}`);
+    const info = (p: { iterations: number; elapsedMs: number; value: number; pv: readonly string[]; depth?: number; score?: number }): void => {
+      // Alpha-beta also says its depth and its value in hundredths of a point (UCI's centipawns).
+      const ab = p.depth !== undefined ? `depth ${p.depth} ${p.score !== undefined ? `score cp ${Math.round(p.score * 100)} ` : ''}` : '';
+      this.out(`info ${ab}iterations ${p.iterations} time ${Math.round(p.elapsedMs)} value ${p.value.toFixed(3)} pv ${p.pv.join(' ')}`);
     };
     const names = (moves: readonly unknown[]): string[] => moves.map((m) => engine.formatMove(m as never));
     const searching = engine.search({
+      algorithm: this.settings.algorithm,
+      depth,
       timeMs,
       iterations,
       seed,
@@ -228,12 +242,12 @@ export class EngineProtocol {
       onProgress: (p: SearchProgress) => {
         if (performance.now() - lastInfo < 250) return;
         lastInfo = performance.now();
-        info({ iterations: p.iterations, elapsedMs: p.elapsedMs, value: p.bestValue, pv: names(p.principalVariation) });
+        info({ iterations: p.iterations, elapsedMs: p.elapsedMs, value: p.bestValue, pv: names(p.principalVariation), depth: p.depth });
       },
     });
     const done = searching.then(
       (r: SearchResult) => {
-        info({ iterations: r.iterations, elapsedMs: performance.now() - started, value: r.value, pv: names(r.principalVariation) });
+        info({ iterations: r.iterations, elapsedMs: performance.now() - started, value: r.value, pv: names(r.principalVariation), depth: r.depth, score: r.score });
         this.out(`bestmove ${engine.formatMove(r.move)}`);
       },
       (e: unknown) => this.error(e),
