@@ -96,7 +96,21 @@ describe('matches', () => {
       draws: head.draws + tail.summary.draws,
       plies: one.results.reduce((t, r) => t + r.plies, 0),
     });
-    expect(merged).toEqual(s);
+    const { lossesOfA, ...counts } = s;
+    expect(merged).toEqual(counts);
+    expect(Object.values(lossesOfA ?? {}).reduce((n, k) => n + k, 0)).toBe(s.winsB);
+  });
+
+  it('--openings: each pair starts from its own random plies, so deterministic agents meet varied games', async () => {
+    const options = { a: 'alphabeta:1d', b: 'alphabeta:2d', games: 6, game: { board: 'hexhex(4)' }, seed: 9, threads: 1 };
+    const plain = await runMatch(options);
+    const strip = (r: { plies: number; scores: readonly number[]; scoreA: number }): string => JSON.stringify([r.plies, r.scores, r.scoreA]);
+    // Without openings every pair replays the same two games.
+    expect(strip(plain.results[2]!)).toBe(strip(plain.results[0]!));
+    expect(strip(plain.results[4]!)).toBe(strip(plain.results[0]!));
+    const opened = await runMatch({ ...options, openingPlies: 3 });
+    expect(new Set(opened.results.map(strip)).size).toBeGreaterThan(2);
+    for (const r of opened.results) expect(r.plies).toBeGreaterThanOrEqual(3);
   });
 
   it('throngs match --json prints the result fields', async () => {

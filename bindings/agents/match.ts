@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
 import type { GameMove } from '../../reference/core/game.js';
+import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
 export const MAX_PLIES = 2000;
@@ -17,6 +18,8 @@ export interface GameTask {
   readonly aIsBlack: boolean;
   readonly game: GameSetup;
   readonly seed: number;
+  /** Random plies (from the pair's seed) that open the game before the agents play. */
+  readonly openingPlies?: number;
 }
 
 export interface GameResult {
@@ -36,6 +39,16 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   const black = await createAgent(blackSpec, task.game, task.seed * 2 + 1);
   const white = await createAgent(whiteSpec, task.game, task.seed * 2 + 2);
   let plies = 0;
+  // Both games of a pair open alike, so colours are swapped on the same opening.
+  const opening = new Rng(task.seed);
+  for (let i = 0; i < (task.openingPlies ?? 0) && !referee.outcome(); i++) {
+    const legal = referee.legalMoves();
+    const move = legal[opening.below(legal.length)]!;
+    referee.play(move);
+    black.observe(move);
+    white.observe(move);
+    plies++;
+  }
   while (!referee.outcome() && plies < MAX_PLIES) {
     // Agents hold seats; a pie that swaps seats (Populace) hands the other colour to each.
     const mover = referee.seatToMove() === 1 ? black : white;
@@ -72,6 +85,8 @@ export interface MatchSummary {
   eloDiff: number;
   eloInterval95: [number, number];
   averagePlies: number;
+  /** How the games A lost ended (the game's end reasons), when the results are known. */
+  lossesOfA?: Readonly<Record<string, number>>;
 }
 
 function elo(p: number, n: number): number {
@@ -81,12 +96,17 @@ function elo(p: number, n: number): number {
 }
 
 export function summarise(results: readonly GameResult[]): MatchSummary {
-  return summariseCounts({
-    winsA: results.filter((r) => r.scoreA === 1).length,
-    winsB: results.filter((r) => r.scoreA === 0).length,
-    draws: results.filter((r) => r.scoreA === 0.5).length,
-    plies: results.reduce((s, r) => s + r.plies, 0),
-  });
+  const lossesOfA: Record<string, number> = {};
+  for (const r of results) if (r.scoreA === 0) lossesOfA[r.reason] = (lossesOfA[r.reason] ?? 0) + 1;
+  return {
+    ...summariseCounts({
+      winsA: results.filter((r) => r.scoreA === 1).length,
+      winsB: results.filter((r) => r.scoreA === 0).length,
+      draws: results.filter((r) => r.scoreA === 0.5).length,
+      plies: results.reduce((s, r) => s + r.plies, 0),
+    }),
+    lossesOfA,
+  };
 }
 
 /** The summary from the counts alone: how a saved match and its top-up are merged. */
@@ -120,6 +140,8 @@ export interface MatchOptions {
   readonly game: GameSetup;
   readonly threads: number;
   readonly seed?: number;
+  /** Random plies opening each pair of games (default 0: the start position). */
+  readonly openingPlies?: number;
   /** Play only games firstGame..games-1 of the match: how an interrupted match is topped up. */
   readonly firstGame?: number;
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
@@ -140,6 +162,7 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
     aIsBlack: i % 2 === 0,
     game: options.game,
     seed: (options.seed ?? 1) * 100_003 + (i >> 1),
+    openingPlies: options.openingPlies ?? 0,
   }));
   const results: GameResult[] = [];
   const record = (r: GameResult): void => {

@@ -228,14 +228,16 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
 
 commands.match = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
 deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget
 is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); alpha-beta
 takes the evaluation's weights as ,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
-worker threads (default 2), on the game's default board unless --board says otherwise. Prints
+worker threads (default 2), on the game's default board unless --board says otherwise; with
+--openings K each pair of games starts from the same K random plies (seeded), so that agents
+that search alike still meet varied positions. Prints
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
   options: {
@@ -246,6 +248,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     board: { type: 'string' },
     threads: { type: 'string' },
     seed: { type: 'string' },
+    openings: { type: 'string' },
     json: { type: 'boolean' },
   },
   async run(values) {
@@ -254,6 +257,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
     const threads = integerOf(values.threads, 'threads', 1, 2);
     const seed = integerOf(values.seed, 'seed', 0, 1);
+    const openingPlies = integerOf(values.openings, 'openings', 0, 0);
     const game = gameOf(values.game);
     const board = String(values.board ?? gameEntry(game).rules.defaultBoard);
     const started = performance.now();
@@ -265,6 +269,7 @@ A's score with a 95% interval and the Elo difference; --json prints
       games,
       threads,
       seed,
+      openingPlies,
       game: { game, board },
       onGame(done, results) {
         const a = results.filter((r) => r.scoreA === 1).length;
@@ -395,6 +400,7 @@ function describeMatch(a: string, b: string, s: MatchSummary): string {
     `${a} vs ${b} on ${s.games} games: A ${s.winsA} wins, B ${s.winsB} wins, ${s.draws} draws`,
     `A scores ${pct(s.winRateA)} (95% interval ${pct(s.interval95[0])} to ${pct(s.interval95[1])})`,
     `Elo difference A - B: ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} (95% interval ${s.eloInterval95[0]} to ${s.eloInterval95[1]}); ${s.averagePlies} moves a game`,
+    ...(s.lossesOfA && s.winsB > 0 ? [`A's losses ended by: ${Object.entries(s.lossesOfA).map(([reason, n]) => `${reason} ${n}`).join(', ')}`] : []),
   ].join('\n');
 }
 
