@@ -12,9 +12,11 @@
  * the game's player names), interactive, show-<overlay> (show-potential, show-territory,
  * show-enemies, show-control: whatever the game's view lists), ai (e.g. "white:3", "black:5",
  * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
- * Populace's swap "white:3" plays Black). Events: move, change, gameover, and illegal (`{ reason }`:
- * a click made no legal move; the reason, from the rules' explainIllegal, is also shown under
- * the status line, part `explanation`). Styling: CSS custom properties (--throngs-*) and the
+ * Populace's swap "white:3" plays Black), ai-delay (ms between the AI's moves), hints (a Hint
+ * button), editing (clicks only report cells, as `cellpick`; the AI waits). Events: move,
+ * change, gameover, hint, analysis, cellpick, and illegal (`{ reason }`: a click made no legal
+ * move; the reason, from the rules' explainIllegal, is also shown under the status line, part
+ * `explanation`). Styling: CSS custom properties (--throngs-*) and the
  * parts named in ui/style.ts and below.
  */
 import type { GameMove } from '../../reference/core/game.js';
@@ -54,7 +56,7 @@ function stoneKind(value: number, pieces: readonly string[]): string {
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 export class GameBoard extends HTMLElement {
-  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai', 'hints'];
+  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai', 'hints', 'editing'];
 
   /** The game when the `game` attribute is absent. */
   protected readonly defaultGame: string = 'throngs';
@@ -207,6 +209,11 @@ export class GameBoard extends HTMLElement {
     if (!this.started || old === value || name.startsWith('show-')) return;
     if (name === 'game' || name === 'board' || name === 'position') {
       void this.change(() => this.startFromAttributes());
+    } else if (name === 'editing') {
+      // Editing ends: the AI plays on if the position is its move.
+      this.selected = null;
+      this.render();
+      if (value === null) void this.queue(() => this.maybeThink());
     } else if (name === 'ai') {
       this.readAi();
       // A side the AI no longer plays stops thinking at once (its answer is then dropped).
@@ -495,7 +502,7 @@ export class GameBoard extends HTMLElement {
 
   private canUserMove(): boolean {
     const v = this.view;
-    return !!v && booleanAttribute(this, 'interactive') && !v.outcome && this.thinkingFor === null && aiLevelFor(this.ai, v.seats, v.toMove) === undefined;
+    return !!v && booleanAttribute(this, 'interactive') && !booleanAttribute(this, 'editing') && !v.outcome && this.thinkingFor === null && aiLevelFor(this.ai, v.seats, v.toMove) === undefined;
   }
 
   /** The seat (the player who began with that colour) now playing `colour`. */
@@ -561,7 +568,7 @@ export class GameBoard extends HTMLElement {
   /** If an AI plays the side to move, searches and plays its move. */
   private async maybeThink(): Promise<void> {
     const v = this.view;
-    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0) return;
+    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0 || booleanAttribute(this, 'editing')) return;
     // The ai attribute names seats: after a swap of seats the AI plays the other colour.
     const level = aiLevelFor(this.ai, v.seats, v.toMove);
     if (level === undefined) return;
@@ -626,6 +633,11 @@ export class GameBoard extends HTMLElement {
   /** The click logic of the board: pick an origin, then one of its destinations. */
   clickSite(site: number): void {
     const v = this.view;
+    if (v && booleanAttribute(this, 'editing')) {
+      // A position editor decides what a click does: the board only says where.
+      this.dispatchEvent(new CustomEvent('cellpick', { detail: { cell: site, label: v.board.sites[site]?.label }, bubbles: true, composed: true }));
+      return;
+    }
     if (!v || !this.canUserMove()) return;
     const click = ++this.clicks;
     this.explain('');
