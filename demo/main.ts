@@ -11,6 +11,7 @@ import type { GameView } from '../bindings/engine/view.js';
 import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
 import { formatScore, overlayStyle } from '../bindings/ui/overlays.js';
 import { recordMoves } from '../bindings/ui/board-logic.js';
+import { joinPosition, placePiece, setSideToMove, sideToMove, splitPosition, type PositionParts } from '../bindings/ui/position-edit.js';
 import { howToPlay } from './rules.js';
 
 type Seat = 'human' | number;
@@ -255,6 +256,8 @@ interface Link {
   record: string | null;
   /** The move the link opens at (moves played), when it names one. */
   move: number | null;
+  /** A position to start from (a link from the position editor). */
+  position: string | null;
   players: Players | null;
 }
 
@@ -284,7 +287,14 @@ function fromHash(): Link | null {
     move = /^\d{1,6}$/.test(moveParam) ? Number(moveParam) : null;
     if (move === null) notice.textContent = `The link’s move “${moveParam.slice(0, 20)}” is not a move number; the game opens at its last move.`;
   }
-  return record !== null || seats || game ? { game, record, move, players: seats } : null;
+  let position: string | null = null;
+  try {
+    const encoded = params.get('position');
+    position = encoded ? fromBase64Url(encoded) : null;
+  } catch {
+    notice.textContent = 'The link’s position could not be read.';
+  }
+  return record !== null || position !== null || seats || game ? { game, record, move, position, players: seats } : null;
 }
 
 // ------------------------------------------------------------------ move list and game over
@@ -639,6 +649,119 @@ $('step-last').addEventListener('click', () => void stepTo(Infinity));
 $('pause').addEventListener('click', () => setPaused(!paused));
 $<HTMLSelectElement>('ai-pace').addEventListener('change', (e) => board.setAttribute('ai-delay', (e.target as HTMLSelectElement).value));
 
+// ------------------------------------------------------------------ position editor
+
+const editor = $<HTMLElement>('editor');
+const editButton = $<HTMLButtonElement>('edit');
+const editorPosition = $<HTMLInputElement>('editor-position');
+const editorStatus = $<HTMLParagraphElement>('editor-status');
+const editorSide = $<HTMLSelectElement>('editor-side');
+/** The piece kind a click puts down (index in GameView.pieces; 0 empties the cell). */
+let editorKind = 1;
+/** The position being edited as last written (the board shows the last valid one). */
+let edited = '';
+
+const editing = (): boolean => !editor.hidden;
+const pieceName = (v: GameView, kind: number): string => (kind === 0 ? 'Empty' : kind <= 2 ? v.players[kind - 1]! : `${v.pieces[kind]!.charAt(0).toUpperCase()}${v.pieces[kind]!.slice(1)}`);
+
+function editedParts(): PositionParts | null {
+  if (!view) return null;
+  const parts = splitPosition(edited, view.pieces.length - 1);
+  if ('error' in parts) {
+    editorStatus.textContent = `The position cannot be edited by clicks: ${parts.error}.`;
+    editorStatus.dataset.valid = 'false';
+    return null;
+  }
+  return parts;
+}
+
+function openEditor(): void {
+  if (!view) return;
+  editor.hidden = false;
+  editButton.setAttribute('aria-expanded', 'true');
+  board.setAttribute('editing', '');
+  edited = view.position;
+  editorPosition.value = edited;
+  const pieces = $('editor-pieces');
+  pieces.replaceChildren(Object.assign(document.createElement('legend'), { textContent: 'Piece' }));
+  for (let kind = 0; kind < view.pieces.length; kind++) {
+    const label = document.createElement('label');
+    const radio = Object.assign(document.createElement('input'), { type: 'radio', name: 'editor-kind', value: String(kind), checked: kind === editorKind });
+    radio.addEventListener('change', () => (editorKind = kind));
+    label.append(radio, ` ${pieceName(view, kind)}`);
+    pieces.append(label);
+  }
+  if (editorKind >= view.pieces.length) editorKind = 1;
+  editorSide.replaceChildren(...view.players.map((name, i) => option(String(i + 1), name)));
+  editorSide.value = String(view.toMove);
+  editorStatus.textContent = 'Click a cell to change it.';
+  delete editorStatus.dataset.valid;
+}
+
+function closeEditor(): void {
+  editor.hidden = true;
+  editButton.setAttribute('aria-expanded', 'false');
+  board.removeAttribute('editing');
+}
+
+/** Shows `text` on the board when the engine takes it; else says why and keeps the board as it was. */
+async function tryPosition(text: string): Promise<boolean> {
+  edited = text;
+  editorPosition.value = text;
+  try {
+    await board.newGame({ game: currentGame().id, position: text });
+    redoStack = [];
+    updateButtons();
+    editorStatus.textContent = 'A valid position.';
+    editorStatus.dataset.valid = 'true';
+    const parts = editedParts();
+    const side = parts ? sideToMove(parts) : null;
+    if (side) editorSide.value = String(side);
+    return true;
+  } catch (e) {
+    editorStatus.textContent = `Not a valid position: ${errorText(e)}`;
+    editorStatus.dataset.valid = 'false';
+    return false;
+  }
+}
+
+board.addEventListener('cellpick', (e) => {
+  const { label } = (e as CustomEvent<{ label: string }>).detail;
+  const parts = editedParts();
+  if (parts) void tryPosition(joinPosition(placePiece(parts, label, editorKind)));
+});
+editorSide.addEventListener('change', () => {
+  const parts = editedParts();
+  if (parts) void tryPosition(joinPosition(setSideToMove(parts, Number(editorSide.value) === 2 ? 2 : 1)));
+});
+$('editor-check').addEventListener('click', () => void tryPosition(editorPosition.value.trim()));
+editorPosition.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') void tryPosition(editorPosition.value.trim());
+});
+$('editor-clear').addEventListener('click', () => {
+  const parts = editedParts();
+  if (parts) void tryPosition(joinPosition({ ...parts, lists: parts.lists.map((l) => ({ key: l.key, cells: [] })) }));
+});
+$('editor-play').addEventListener('click', async () => {
+  // What the board shows is the last valid position: play from it only when it is the one written.
+  if (editorStatus.dataset.valid === 'false' || !(await tryPosition(edited))) return;
+  closeEditor();
+  notice.textContent = 'Playing from the edited position.';
+});
+$('editor-share').addEventListener('click', async () => {
+  const params = new URLSearchParams({ game: currentGame().id, position: toBase64Url(edited), black: String(players.black), white: String(players.white) });
+  const url = `${location.origin}${location.pathname}#${params}`;
+  history.replaceState(null, '', url);
+  linkInAddress = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    editorStatus.textContent = 'Link copied: it opens this position.';
+  } catch {
+    editorStatus.textContent = 'This page’s address now holds the position; copy it from the address bar.';
+  }
+});
+editButton.addEventListener('click', () => (editing() ? closeEditor() : openEditor()));
+
 // ------------------------------------------------------------------ new game
 
 const SETUP_LABELS: Readonly<Record<string, string>> = { standard: 'Standard stones', pie: 'Three-stone pie', empty: 'Empty board' };
@@ -827,6 +950,7 @@ document.addEventListener('keydown', (e) => {
   else if (e.key === 'r') void redo();
   else if (e.key === 'h') toggleHowTo();
   else if (e.key === 'a') void analyse();
+  else if (e.key === 'e') editButton.click();
   else return;
   e.preventDefault();
 });
@@ -851,7 +975,9 @@ async function start(): Promise<void> {
   applyPlayers(shared?.players ?? saved?.players ?? players);
   // A link with players only starts a new game (of the game it names); one with a game shows that game.
   const record = shared ? shared.record : saved?.record;
-  if (record) {
+  if (shared?.position) {
+    void followLink();
+  } else if (record) {
     if (shared?.record) linkInAddress = true;
     openRecordAt(record, shared ? shared.move : (saved?.move ?? null)).catch((e: unknown) => {
       notice.textContent = `The saved game could not be restored (${errorText(e)}); a new game starts.`;
@@ -880,7 +1006,11 @@ async function followLink(): Promise<void> {
   const before = players;
   if (shared.players) applyPlayers(shared.players);
   try {
-    if (shared.record) {
+    if (shared.position) {
+      redoStack = [];
+      await board.newGame({ game: shared.game ?? currentGame().id, position: shared.position });
+      updateButtons();
+    } else if (shared.record) {
       await openRecordAt(shared.record, shared.move);
       linkInAddress = true;
       notice.textContent = 'Opened the game of the link.';
