@@ -1029,3 +1029,9 @@ async function followLink(): Promise<void> {
 window.addEventListener('hashchange', () => void followLink());
 
 void start();
+
+// Offline after the first visit: the built page only (the dev server, which has import.meta.hot,
+// changes its files under it). Not import.meta.env.PROD, which follows NODE_ENV, not the build.
+if (!(import.meta as ImportMeta & { hot?: unknown }).hot && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('the page will not work offline:', e));
+}
