@@ -507,7 +507,9 @@ let paused = false;
 const analysisText = $<HTMLParagraphElement>('analysis');
 const graph = $<HTMLDivElement>('graph');
 /** The first player's chance to win after each move (index: moves played), from the last evaluation. */
-let evaluation: { line: string; values: number[] } | null = null;
+let evaluation: { line: string; tags: string; values: number[] } | null = null;
+/** A record's tag lines (game, board, set-up, options): which game a line of moves belongs to. */
+const recordTags = (record: string): string => record.split(/\n\s*\n/)[0] ?? '';
 /** Its own engine worker, so that evaluating a game never disturbs the board's. */
 let evaluator: EngineClient | null = null;
 
@@ -580,7 +582,7 @@ async function evaluateGame(): Promise<void> {
       }
       if (i > 0) v = await evaluator.undo();
     }
-    evaluation = { line, values };
+    evaluation = { line, tags: recordTags(line), values };
     drawGraph();
   } catch (e) {
     graph.textContent = `The game could not be evaluated (${errorText(e)}).`;
@@ -594,7 +596,8 @@ function drawGraph(): void {
   if (!evaluation || !view) return;
   // Only while the position on show is on the evaluated line.
   const evaluated = recordMoves(evaluation.line) ?? [];
-  if (view.history.length >= evaluated.length + 1 || view.history.some((h, i) => h.notation !== evaluated[i])) {
+  const sameGame = recordTags(view.record) === evaluation.tags;
+  if (!sameGame || view.history.length >= evaluated.length + 1 || view.history.some((h, i) => h.notation !== evaluated[i])) {
     graph.replaceChildren();
     delete graph.dataset.values;
     return;

@@ -918,9 +918,10 @@ export class GameBoard extends HTMLElement {
     const top = Math.max(...this.heat.values(), 1e-9);
     for (const [cell, share] of this.heat) {
       const at = points[cell];
-      if (!at || share <= 0) continue;
+      // Moves the search hardly looked at would tint the whole board: only those with a tenth of the best's share or more.
+      if (!at || share < top / 10) continue;
       const [x, y] = at;
-      const strength = (0.15 + 0.65 * (share / top)).toFixed(3);
+      const strength = (0.1 + 0.7 * (share / top)).toFixed(3);
       layer.append(
         cellsDrawing
           ? svg('polygon', { class: 'heat', points: hexagonPoints(x, y, CELL_RADIUS - 0.02), 'fill-opacity': strength, 'data-share': share.toFixed(4) })
