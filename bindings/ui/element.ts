@@ -924,8 +924,8 @@ export class GameBoard extends HTMLElement {
       const strength = (0.1 + 0.7 * (share / top)).toFixed(3);
       layer.append(
         cellsDrawing
-          ? svg('polygon', { class: 'heat', points: hexagonPoints(x, y, CELL_RADIUS - 0.02), 'fill-opacity': strength, 'data-share': share.toFixed(4) })
-          : svg('circle', { class: 'heat', cx: x, cy: y, r: 0.42, 'fill-opacity': strength, 'data-share': share.toFixed(4) }),
+          ? svg('polygon', { class: 'heat', points: hexagonPoints(x, y, CELL_RADIUS - 0.02), 'fill-opacity': strength, 'data-share': share.toFixed(4), 'data-cell': cell })
+          : svg('circle', { class: 'heat', cx: x, cy: y, r: 0.42, 'fill-opacity': strength, 'data-share': share.toFixed(4), 'data-cell': cell }),
       );
       if (share >= 0.02) {
         const t = svg('text', { class: 'heat-share', x, y: y + 0.3 });

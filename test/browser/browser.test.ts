@@ -1105,15 +1105,18 @@ describe('hints and analysis in Chromium', () => {
     expect(win).toBeGreaterThanOrEqual(0);
     expect(win).toBeLessThanOrEqual(1);
     const shares = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-share'))));
-    expect(shares.length).toBeGreaterThan(3);
+    expect(shares.length).toBeGreaterThanOrEqual(1);
     expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
-    // The best line starts with the best move, which has the most heat.
+    // The best line starts with the best move, whose cell has the most heat.
     const best = (await text.locator('.line').textContent())!.split(' ')[0]!;
     const v = await viewOf(page);
     const bestCell = v.board.sites.findIndex((s) => s.label === best);
-    const heatAt = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => e.getAttribute('data-share')));
     expect(bestCell).toBeGreaterThanOrEqual(0);
-    expect(heatAt.length).toBe(shares.length);
+    const hottest = await page
+      .locator(BOARD)
+      .locator('[part~=heat] .heat')
+      .evaluateAll((els) => els.map((e) => ({ cell: Number(e.getAttribute('data-cell')), share: Number(e.getAttribute('data-share')) })).sort((a, b) => b.share - a.share)[0]!.cell);
+    expect(hottest).toBe(bestCell);
     await photograph(page, 'demo-analysis');
 
     // Stepping: first, next, previous, last.
