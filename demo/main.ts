@@ -6,10 +6,12 @@
  * later gives them.
  */
 import { GameBoard } from '../bindings/ui/element.js';
-import type { GameInfo } from '../bindings/worker/client.js';
+import { EngineClient, type GameInfo } from '../bindings/worker/client.js';
 import type { GameView } from '../bindings/engine/view.js';
 import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
 import { formatScore, overlayStyle } from '../bindings/ui/overlays.js';
+import { recordMoves } from '../bindings/ui/board-logic.js';
+import { joinPosition, placePiece, setSideToMove, sideToMove, splitPosition, type PositionParts } from '../bindings/ui/position-edit.js';
 import { howToPlay } from './rules.js';
 
 type Seat = 'human' | number;
@@ -22,7 +24,10 @@ interface Players {
   white: Seat;
 }
 interface Saved {
+  /** The whole game line, the moves taken back with Undo included (see wholeRecord). */
   record: string;
+  /** How many of its moves are played (the rest wait on Redo); all when absent. */
+  move?: number;
   game: string | null;
   players: Players;
   /** Overlays shown, by name (show-<name> on the board). */
@@ -57,6 +62,8 @@ let shownOverlays = new Set<string>();
 /** Moves taken back with Undo, most recent last, for Redo. */
 let redoStack: string[] = [];
 let view: GameView | null = null;
+/** Whether the address holds the game (after Share, or opened from a link with a record). */
+let linkInAddress = false;
 /** True while Redo replays a move (which must not clear the redo line). */
 let redoing = false;
 
@@ -91,6 +98,7 @@ function seatLabel(seat: Seat): string {
 
 /** The board's ai attribute: black and white are the first and second side of any game. */
 function aiAttribute(p: Players): string {
+  if (paused) return 'none';
   const parts: string[] = [];
   if (p.black !== 'human') parts.push(`black:${p.black}`);
   if (p.white !== 'human') parts.push(`white:${p.white}`);
@@ -142,12 +150,14 @@ function parseSeat(value: string | null | undefined): Seat | null {
 
 function save(): void {
   if (!view) return;
-  const saved: Saved = { record: view.record, game: view.game, players, overlays: [...shownOverlays] };
+  const saved: Saved = { record: wholeRecord(), move: view.history.length, game: view.game, players, overlays: [...shownOverlays] };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
   } catch {
     // Storage can be full or disabled; the game goes on without it.
   }
+  // An address that holds the game follows it, so that a reload never goes back to an older move.
+  if (linkInAddress) history.replaceState(null, '', shareUrl());
 }
 
 function loadSaved(): Saved | null {
@@ -164,7 +174,8 @@ function loadSaved(): Saved | null {
     const overlays = Array.isArray(s.overlays) ? s.overlays.filter((o): o is string => typeof o === 'string') : [];
     if (s.showPotential) overlays.push('potential');
     if (s.showTerritory) overlays.push('territory');
-    return { record: s.record, game, players: { black, white }, overlays };
+    const move = typeof s.move === 'number' && Number.isInteger(s.move) && s.move >= 0 ? s.move : undefined;
+    return { record: s.record, move, game, players: { black, white }, overlays };
   } catch {
     return null;
   }
@@ -205,8 +216,29 @@ const toBase64Url = (text: string): string => btoa(String.fromCharCode(...new Te
 const fromBase64Url = (text: string): string =>
   new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
 
+/** The moves Redo would replay, in the order they were played. */
+const laterMoves = (): string[] => [...redoStack].reverse();
+
+/**
+ * The whole game line: the record with the moves taken back (Redo's) after it, so that a link
+ * or an evaluation covers the game and not only the moves up to the one on show. A record's
+ * moves need no parentheses, so the later moves are simply written after it.
+ */
+function wholeRecord(): string {
+  const record = view?.record ?? '';
+  const later = laterMoves();
+  return later.length === 0 ? record : `${record.trimEnd()} ${later.join(' ')}\n`;
+}
+
+/** A link to the whole game, open at the move on show (`move`: how many moves are played). */
 function shareUrl(): string {
-  const params = new URLSearchParams({ game: currentGame().id, record: toBase64Url(view?.record ?? ''), black: String(players.black), white: String(players.white) });
+  const params = new URLSearchParams({
+    game: currentGame().id,
+    record: toBase64Url(wholeRecord()),
+    move: String(view?.history.length ?? 0),
+    black: String(players.black),
+    white: String(players.white),
+  });
   return `${location.origin}${location.pathname}#${params}`;
 }
 
@@ -219,7 +251,17 @@ function shareUrl(): string {
 /** Longest link read: a record of any real game fits many times over; a giant one is refused at once. */
 const MAX_LINK = 200_000;
 
-function fromHash(): { game: string | null; record: string | null; players: Players | null } | null {
+interface Link {
+  game: string | null;
+  record: string | null;
+  /** The move the link opens at (moves played), when it names one. */
+  move: number | null;
+  /** A position to start from (a link from the position editor). */
+  position: string | null;
+  players: Players | null;
+}
+
+function fromHash(): Link | null {
   if (!location.hash.startsWith('#')) return null;
   if (location.hash.length > MAX_LINK) {
     notice.textContent = `The link is too long to be a game (over ${MAX_LINK.toLocaleString('en-US')} characters); a new game starts.`;
@@ -239,7 +281,20 @@ function fromHash(): { game: string | null; record: string | null; players: Play
   const black = parseSeat(params.get('black') ?? params.get(first!));
   const white = parseSeat(params.get('white') ?? params.get(second!));
   const seats = black !== null || white !== null ? { black: black ?? 'human', white: white ?? 'human' } : null;
-  return record !== null || seats || game ? { game, record, players: seats } : null;
+  const moveParam = params.get('move');
+  let move: number | null = null;
+  if (moveParam !== null) {
+    move = /^\d{1,6}$/.test(moveParam) ? Number(moveParam) : null;
+    if (move === null) notice.textContent = `The link’s move “${moveParam.slice(0, 20)}” is not a move number; the game opens at its last move.`;
+  }
+  let position: string | null = null;
+  try {
+    const encoded = params.get('position');
+    position = encoded ? fromBase64Url(encoded) : null;
+  } catch {
+    notice.textContent = 'The link’s position could not be read.';
+  }
+  return record !== null || position !== null || seats || game ? { game, record, move, position, players: seats } : null;
 }
 
 // ------------------------------------------------------------------ move list and game over
@@ -334,8 +389,15 @@ board.addEventListener('change', (e) => {
     delete notice.dataset.kind;
   }
   updateButtons();
+  // What the analysis said belongs to the position it was made for.
+  if (analysisText.dataset.record !== view.record) {
+    analysisText.textContent = '';
+    delete analysisText.dataset.win;
+  }
+  drawGraph();
   save();
 });
+board.addEventListener('analysis', () => (analysisText.dataset.record = view?.record ?? ''));
 
 board.addEventListener('move', (e) => {
   const { notation } = (e as CustomEvent<{ notation: string }>).detail;
@@ -343,6 +405,8 @@ board.addEventListener('move', (e) => {
   if (redoStack.length > 0 && redoStack.at(-1) === notation) redoStack.pop();
   else if (!redoing) redoStack = [];
   updateButtons();
+  // The change event saved the game before the redo line caught up with the move.
+  save();
 });
 
 // ------------------------------------------------------------------ how to play
@@ -435,6 +499,271 @@ async function redo(): Promise<void> {
   if (redoStack.length === 0) board.think();
   updateButtons();
 }
+
+// ------------------------------------------------------------------ analysis
+
+/** Whether the AI is paused (its seats keep their choice; the board's ai attribute is none). */
+let paused = false;
+const analysisText = $<HTMLParagraphElement>('analysis');
+const graph = $<HTMLDivElement>('graph');
+/** The first player's chance to win after each move (index: moves played), from the last evaluation. */
+let evaluation: { line: string; tags: string; values: number[] } | null = null;
+/** A record's tag lines (game, board, set-up, options): which game a line of moves belongs to. */
+const recordTags = (record: string): string => record.split(/\n\s*\n/)[0] ?? '';
+/** Its own engine worker, so that evaluating a game never disturbs the board's. */
+let evaluator: EngineClient | null = null;
+
+const percent = (p: number): string => `${Math.round(p * 100)}%`;
+
+/** Searches the position on the board and says what it found: the heat map is on the board. */
+async function analyse(): Promise<void> {
+  if (!view) return;
+  if (view.outcome) {
+    analysisText.textContent = 'The game is over: nothing to analyse.';
+    return;
+  }
+  const mover = view.players[view.toMove - 1];
+  analysisText.textContent = `Analysing (${mover} to move)…`;
+  const found = await board.analyse({ timeMs: 1500 }, (p) => {
+    analysisText.textContent = `Analysing… ${p.iterations.toLocaleString('en-US')} playouts, ${mover} ${percent(p.bestValue)} to win`;
+  });
+  if (!found) return;
+  analysisText.replaceChildren(
+    `${mover} to move: ${percent(found.winProbability)} to win (${found.result.iterations.toLocaleString('en-US')} playouts). Best line: `,
+    Object.assign(document.createElement('span'), { className: 'line', textContent: found.line.join(' ') }),
+  );
+  analysisText.dataset.win = found.winProbability.toFixed(4);
+}
+
+/** Steps through the game: back with undo one move at a time, forward with the redo line. */
+async function stepTo(target: number): Promise<void> {
+  if (!view) return;
+  // Stepping through a game is studying it: the AI waits until resumed.
+  if (!paused && (players.black !== 'human' || players.white !== 'human')) setPaused(true);
+  const end = view.history.length + redoStack.length;
+  const to = Math.max(0, Math.min(end, target));
+  while (view && view.history.length > to) {
+    redoStack.push(view.history.at(-1)!.notation);
+    view = await board.undo();
+  }
+  while (view && view.history.length < to && redoStack.length > 0) {
+    redoing = true;
+    try {
+      view = await board.play(redoStack.at(-1)!);
+    } finally {
+      redoing = false;
+    }
+  }
+  updateButtons();
+  drawGraph();
+}
+
+/**
+ * The evaluation graph: after each move of the whole game line, a short search from its own
+ * worker says how the first player stands (a finished game counts as won, lost or drawn).
+ */
+async function evaluateGame(): Promise<void> {
+  if (!view) return;
+  const line = wholeRecord();
+  const total = view.history.length + redoStack.length;
+  const button = $<HTMLButtonElement>('evaluate');
+  button.disabled = true;
+  try {
+    evaluator ??= new EngineClient();
+    let v = await evaluator.loadRecord(line);
+    const values: number[] = new Array<number>(total + 1).fill(0.5);
+    for (let i = v.history.length; i >= 0; i--) {
+      graph.textContent = `Evaluating move ${total - i + 1} of ${total + 1}…`;
+      if (v.outcome) {
+        values[i] = v.outcome.winner === 1 ? 1 : v.outcome.winner === 2 ? 0 : 0.5;
+      } else {
+        const r = await evaluator.search({ iterations: 600, seed: i + 1 });
+        values[i] = v.toMove === 1 ? r.value : 1 - r.value;
+      }
+      if (i > 0) v = await evaluator.undo();
+    }
+    evaluation = { line, tags: recordTags(line), values };
+    drawGraph();
+  } catch (e) {
+    graph.textContent = `The game could not be evaluated (${errorText(e)}).`;
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** Draws the evaluation graph (a step per move, 50% dashed, the move on show in red); a click on it goes to that move. */
+function drawGraph(): void {
+  if (!evaluation || !view) return;
+  // Only while the position on show is on the evaluated line.
+  const evaluated = recordMoves(evaluation.line) ?? [];
+  const sameGame = recordTags(view.record) === evaluation.tags;
+  if (!sameGame || view.history.length >= evaluated.length + 1 || view.history.some((h, i) => h.notation !== evaluated[i])) {
+    graph.replaceChildren();
+    delete graph.dataset.values;
+    return;
+  }
+  const { values } = evaluation;
+  const NS = 'http://www.w3.org/2000/svg';
+  const el = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] => {
+    const node = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+    return node;
+  };
+  const n = Math.max(1, values.length - 1);
+  const W = 100;
+  const H = 40;
+  const x = (i: number): number => (i / n) * W;
+  const y = (p: number): number => (1 - p) * H;
+  const chart = el('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': `${view.players[0]}'s chance to win after each move` });
+  const points = values.map((p, i) => `${x(i).toFixed(2)},${y(p).toFixed(2)}`).join(' ');
+  chart.append(
+    el('polygon', { class: 'area', points: `0,${H} ${points} ${W},${H}` }),
+    el('line', { class: 'mid', x1: 0, y1: H / 2, x2: W, y2: H / 2 }),
+    el('polyline', { class: 'curve', points }),
+    el('line', { class: 'now', x1: x(view.history.length), y1: 0, x2: x(view.history.length), y2: H }),
+  );
+  values.forEach((p, i) => {
+    const hit = el('rect', { class: 'point', x: x(i) - W / n / 2, y: 0, width: W / n, height: H, 'data-move': i });
+    const title = el('title', {});
+    title.textContent = `after move ${i}: ${view!.players[0]} ${percent(p)}`;
+    hit.append(title);
+    hit.addEventListener('click', () => void stepTo(i));
+    chart.append(hit);
+  });
+  graph.replaceChildren(chart);
+  graph.dataset.values = values.map((v) => v.toFixed(3)).join(' ');
+}
+
+function setPaused(on: boolean): void {
+  paused = on;
+  const button = $<HTMLButtonElement>('pause');
+  button.setAttribute('aria-pressed', String(on));
+  button.textContent = on ? 'Resume AI' : 'Pause AI';
+  board.setAttribute('ai', aiAttribute(players));
+  if (!on) board.think();
+}
+
+$('analyse').addEventListener('click', () => void analyse());
+$('evaluate').addEventListener('click', () => void evaluateGame());
+$('step-first').addEventListener('click', () => void stepTo(0));
+$('step-prev').addEventListener('click', () => void stepTo((view?.history.length ?? 0) - 1));
+$('step-next').addEventListener('click', () => void stepTo((view?.history.length ?? 0) + 1));
+$('step-last').addEventListener('click', () => void stepTo(Infinity));
+$('pause').addEventListener('click', () => setPaused(!paused));
+$<HTMLSelectElement>('ai-pace').addEventListener('change', (e) => board.setAttribute('ai-delay', (e.target as HTMLSelectElement).value));
+
+// ------------------------------------------------------------------ position editor
+
+const editor = $<HTMLElement>('editor');
+const editButton = $<HTMLButtonElement>('edit');
+const editorPosition = $<HTMLInputElement>('editor-position');
+const editorStatus = $<HTMLParagraphElement>('editor-status');
+const editorSide = $<HTMLSelectElement>('editor-side');
+/** The piece kind a click puts down (index in GameView.pieces; 0 empties the cell). */
+let editorKind = 1;
+/** The position being edited as last written (the board shows the last valid one). */
+let edited = '';
+
+const editing = (): boolean => !editor.hidden;
+const pieceName = (v: GameView, kind: number): string => (kind === 0 ? 'Empty' : kind <= 2 ? v.players[kind - 1]! : `${v.pieces[kind]!.charAt(0).toUpperCase()}${v.pieces[kind]!.slice(1)}`);
+
+function editedParts(): PositionParts | null {
+  if (!view) return null;
+  const parts = splitPosition(edited, view.pieces.length - 1);
+  if ('error' in parts) {
+    editorStatus.textContent = `The position cannot be edited by clicks: ${parts.error}.`;
+    editorStatus.dataset.valid = 'false';
+    return null;
+  }
+  return parts;
+}
+
+function openEditor(): void {
+  if (!view) return;
+  editor.hidden = false;
+  editButton.setAttribute('aria-expanded', 'true');
+  board.setAttribute('editing', '');
+  edited = view.position;
+  editorPosition.value = edited;
+  const pieces = $('editor-pieces');
+  pieces.replaceChildren(Object.assign(document.createElement('legend'), { textContent: 'Piece' }));
+  for (let kind = 0; kind < view.pieces.length; kind++) {
+    const label = document.createElement('label');
+    const radio = Object.assign(document.createElement('input'), { type: 'radio', name: 'editor-kind', value: String(kind), checked: kind === editorKind });
+    radio.addEventListener('change', () => (editorKind = kind));
+    label.append(radio, ` ${pieceName(view, kind)}`);
+    pieces.append(label);
+  }
+  if (editorKind >= view.pieces.length) editorKind = 1;
+  editorSide.replaceChildren(...view.players.map((name, i) => option(String(i + 1), name)));
+  editorSide.value = String(view.toMove);
+  editorStatus.textContent = 'Click a cell to change it.';
+  delete editorStatus.dataset.valid;
+}
+
+function closeEditor(): void {
+  editor.hidden = true;
+  editButton.setAttribute('aria-expanded', 'false');
+  board.removeAttribute('editing');
+}
+
+/** Shows `text` on the board when the engine takes it; else says why and keeps the board as it was. */
+async function tryPosition(text: string): Promise<boolean> {
+  edited = text;
+  editorPosition.value = text;
+  try {
+    await board.newGame({ game: currentGame().id, position: text });
+    redoStack = [];
+    updateButtons();
+    editorStatus.textContent = 'A valid position.';
+    editorStatus.dataset.valid = 'true';
+    const parts = editedParts();
+    const side = parts ? sideToMove(parts) : null;
+    if (side) editorSide.value = String(side);
+    return true;
+  } catch (e) {
+    editorStatus.textContent = `Not a valid position: ${errorText(e)}`;
+    editorStatus.dataset.valid = 'false';
+    return false;
+  }
+}
+
+board.addEventListener('cellpick', (e) => {
+  const { label } = (e as CustomEvent<{ label: string }>).detail;
+  const parts = editedParts();
+  if (parts) void tryPosition(joinPosition(placePiece(parts, label, editorKind)));
+});
+editorSide.addEventListener('change', () => {
+  const parts = editedParts();
+  if (parts) void tryPosition(joinPosition(setSideToMove(parts, Number(editorSide.value) === 2 ? 2 : 1)));
+});
+$('editor-check').addEventListener('click', () => void tryPosition(editorPosition.value.trim()));
+editorPosition.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') void tryPosition(editorPosition.value.trim());
+});
+$('editor-clear').addEventListener('click', () => {
+  const parts = editedParts();
+  if (parts) void tryPosition(joinPosition({ ...parts, lists: parts.lists.map((l) => ({ key: l.key, cells: [] })) }));
+});
+$('editor-play').addEventListener('click', async () => {
+  // What the board shows is the last valid position: play from it only when it is the one written.
+  if (editorStatus.dataset.valid === 'false' || !(await tryPosition(edited))) return;
+  closeEditor();
+  notice.textContent = 'Playing from the edited position.';
+});
+$('editor-share').addEventListener('click', async () => {
+  const params = new URLSearchParams({ game: currentGame().id, position: toBase64Url(edited), black: String(players.black), white: String(players.white) });
+  const url = `${location.origin}${location.pathname}#${params}`;
+  history.replaceState(null, '', url);
+  linkInAddress = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    editorStatus.textContent = 'Link copied: it opens this position.';
+  } catch {
+    editorStatus.textContent = 'This page’s address now holds the position; copy it from the address bar.';
+  }
+});
+editButton.addEventListener('click', () => (editing() ? closeEditor() : openEditor()));
 
 // ------------------------------------------------------------------ new game
 
@@ -597,6 +926,7 @@ $('record-load').addEventListener('click', async () => {
 $('share').addEventListener('click', async () => {
   const url = shareUrl();
   history.replaceState(null, '', url);
+  linkInAddress = true;
   try {
     await navigator.clipboard.writeText(url);
     notice.textContent = 'Link copied: it opens this game at this move.';
@@ -622,6 +952,8 @@ document.addEventListener('keydown', (e) => {
   else if (e.key === 'u') void undo();
   else if (e.key === 'r') void redo();
   else if (e.key === 'h') toggleHowTo();
+  else if (e.key === 'a') void analyse();
+  else if (e.key === 'e') editButton.click();
   else return;
   e.preventDefault();
 });
@@ -646,8 +978,11 @@ async function start(): Promise<void> {
   applyPlayers(shared?.players ?? saved?.players ?? players);
   // A link with players only starts a new game (of the game it names); one with a game shows that game.
   const record = shared ? shared.record : saved?.record;
-  if (record) {
-    board.loadRecord(record).catch((e: unknown) => {
+  if (shared?.position) {
+    void followLink();
+  } else if (record) {
+    if (shared?.record) linkInAddress = true;
+    openRecordAt(record, shared ? shared.move : (saved?.move ?? null)).catch((e: unknown) => {
       notice.textContent = `The saved game could not be restored (${errorText(e)}); a new game starts.`;
       void board.newGame({ game: startGame ?? defaultGame().id });
     });
@@ -655,4 +990,51 @@ async function start(): Promise<void> {
   updateButtons();
 }
 
+/**
+ * Shows a record's game at move `move` (all of it when null); the moves after it wait on Redo.
+ * A bad record changes nothing (the caller says why).
+ */
+async function openRecordAt(record: string, move: number | null): Promise<void> {
+  const moves = recordMoves(record) ?? [];
+  const at = move === null ? undefined : Math.min(move, moves.length);
+  const shown = await board.loadRecord(record, at);
+  redoStack = shown.history.length < moves.length ? moves.slice(shown.history.length).reverse() : [];
+  updateButtons();
+}
+
+/** A link followed in this tab (the address's #… changed): its game, at its move, with its players. */
+async function followLink(): Promise<void> {
+  const shared = fromHash();
+  if (!shared) return;
+  const before = players;
+  if (shared.players) applyPlayers(shared.players);
+  try {
+    if (shared.position) {
+      redoStack = [];
+      await board.newGame({ game: shared.game ?? currentGame().id, position: shared.position });
+      updateButtons();
+    } else if (shared.record) {
+      await openRecordAt(shared.record, shared.move);
+      linkInAddress = true;
+      notice.textContent = 'Opened the game of the link.';
+    } else if (shared.game) {
+      redoStack = [];
+      await board.newGame({ game: shared.game });
+      updateButtons();
+    } else if (shared.players) {
+      board.think();
+    }
+  } catch (e) {
+    applyPlayers(before);
+    notice.textContent = `The link’s game could not be opened (${errorText(e)}); the game on the board is unchanged.`;
+  }
+}
+window.addEventListener('hashchange', () => void followLink());
+
 void start();
+
+// Offline after the first visit: the built page only (the dev server, which has import.meta.hot,
+// changes its files under it). Not import.meta.env.PROD, which follows NODE_ENV, not the build.
+if (!(import.meta as ImportMeta & { hot?: unknown }).hot && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('the page will not work offline:', e));
+}

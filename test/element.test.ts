@@ -442,3 +442,24 @@ describe('seats and the AI', () => {
     expect(overlayStyle('enemies').pieces).toBeFalsy();
   });
 });
+
+describe('editing a position without knowing the game (ui/position-edit)', () => {
+  it('places, moves and removes pieces and sets the side to move in each game’s notation', async () => {
+    const { splitPosition, joinPosition, placePiece, setSideToMove, sideToMove } = await import('../bindings/ui/position-edit.js');
+    const throngs = splitPosition('throngs ragged63 b:e3 w:d6,h7 b1 ac:-1,-1 pb:1n cb:0', 2);
+    if ('error' in throngs) throw new Error(throngs.error);
+    expect(sideToMove(throngs)).toBe(1);
+    const t2 = setSideToMove(placePiece(placePiece(throngs, 'd6', 1), 'e3', 0), 2);
+    expect(joinPosition(t2)).toBe('throngs ragged63 b:d6 w:h7 w1 ac:-1,-1 pb:1n cb:0');
+    const refugia = splitPosition('refugia althex(3,4) 1:d1 2: n: 2 p0', 3);
+    if ('error' in refugia) throw new Error(refugia.error);
+    expect(sideToMove(refugia)).toBe(2);
+    expect(joinPosition(setSideToMove(placePiece(refugia, 'c2', 3), 1))).toBe('refugia althex(3,4) 1:d1 2: n:c2 1 p0');
+    const populace = splitPosition('populace hexhex(7) b: w: b p0 btn:- ply:0', 2);
+    if ('error' in populace) throw new Error(populace.error);
+    expect(joinPosition(setSideToMove(placePiece(populace, 'd4', 2), 2))).toBe('populace hexhex(7) b: w:d4 w p0 btn:- ply:0');
+    // Not a position: an error, nothing made up.
+    expect(splitPosition('throngs ragged63 e3', 2)).toHaveProperty('error');
+    expect(splitPosition('throngs ragged63 b:e3 w:d6', 2)).toHaveProperty('error');
+  });
+});

@@ -207,3 +207,9 @@ export function gameOfPosition(text: string, games: readonly GameSummary[]): str
   const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   return games.find((g) => g.id.toLowerCase() === first)?.id ?? null;
 }
+
+/** The move tokens of a record in order, or null when it cannot be read (the engine then says why). */
+export function recordMoves(text: string): string[] | null {
+  const parsed = parseRecord(text);
+  return parsed.ok ? [...parsed.value.moves] : null;
+}

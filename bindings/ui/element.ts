@@ -12,24 +12,41 @@
  * the game's player names), interactive, show-<overlay> (show-potential, show-territory,
  * show-enemies, show-control: whatever the game's view lists), ai (e.g. "white:3", "black:5",
  * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
- * Populace's swap "white:3" plays Black). Events: move, change, gameover, and illegal (`{ reason }`:
- * a click made no legal move; the reason, from the rules' explainIllegal, is also shown under
- * the status line, part `explanation`). Styling: CSS custom properties (--throngs-*) and the
+ * Populace's swap "white:3" plays Black), ai-delay (ms between the AI's moves), hints (a Hint
+ * button), editing (clicks only report cells, as `cellpick`; the AI waits). Events: move,
+ * change, gameover, hint, analysis, cellpick, and illegal (`{ reason }`: a click made no legal
+ * move; the reason, from the rules' explainIllegal, is also shown under the status line, part
+ * `explanation`). Styling: CSS custom properties (--throngs-*) and the
  * parts named in ui/style.ts and below.
  */
 import type { GameMove } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
 import { aiLevelFor, boardClick, buttonKinds, clickedMove, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, seatOf, type AiSides } from './board-logic.js';
-import { EngineClient, type GameConfig, type GameInfo } from '../worker/client.js';
+import { EngineClient, type GameConfig, type GameInfo, type WorkerSearchOptions } from '../worker/client.js';
 import { levelSearch } from '../agents/levels.js';
-import type { SearchProgress } from '../engine/search.js';
+import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { booleanAttribute, html, svg } from './dom.js';
-import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from './geometry.js';
+import { CELL_RADIUS, firstPlayerHigh, hexagonPoints, layoutBoard, stepFrom } from './geometry.js';
 import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from './overlays.js';
 import { STYLE } from './style.js';
 import type { GameView } from '../engine/view.js';
 
 export { boardClick, parseAiAttribute, type AiSides };
+
+/** What analyse() found: the search, its best line in notation, and how the side to move stands. */
+export interface Analysis {
+  readonly result: SearchResult;
+  readonly line: readonly string[];
+  /** The side to move's chance to win as the search sees it (its best move's mean value), 0 to 1. */
+  readonly winProbability: number;
+  readonly toMove: Player;
+}
+
+/** A hint is a level-5 search: strong enough to teach, quick enough to wait for. */
+const HINT_SEARCH: WorkerSearchOptions = { iterations: 10_000, timeMs: 700 };
+const ANALYSIS_SEARCH: WorkerSearchOptions = { timeMs: 1500 };
+/** Longest wait asked for between the AI's moves (ai-delay), so that a typo cannot stall a game for hours. */
+const MAX_AI_DELAY_MS = 60_000;
 
 /** Parts and gradients of the stones by cell value: the players' own, then the game's other pieces. */
 function stoneKind(value: number, pieces: readonly string[]): string {
@@ -39,7 +56,7 @@ function stoneKind(value: number, pieces: readonly string[]): string {
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 export class GameBoard extends HTMLElement {
-  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai'];
+  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai', 'hints', 'editing'];
 
   /** The game when the `game` attribute is absent. */
   protected readonly defaultGame: string = 'throngs';
@@ -55,8 +72,23 @@ export class GameBoard extends HTMLElement {
   private thinking: SearchProgress | null = null;
   private thinkingFor: Player | null = null;
   private ai: AiSides = {};
+  /** The move a hint suggests for the position on show (drawn as an arrow), until the position changes. */
+  private hintMove: GameMove | null = null;
+  /** The last analysis of the position on show: each end cell's share of the root visits (the heat map). */
+  private heat: Map<number, number> | null = null;
+  /** The record the hint and the heat map belong to: they go when the game moves on. */
+  private markedRecord = '';
+  /**
+   * Which way up each board is drawn when no orientation is asked for: turned half way round
+   * where the first player's set-up stones sit above the second's (Ludii's throngs93 and
+   * ragged87 start Black high), so that the first player is at the bottom on every board.
+   * Decided from the first position seen on the board and kept, so that it never turns mid-game.
+   */
+  private readonly autoFlip = new Map<string, 1 | -1>();
   /** The game the ai and orientation attributes were last read for (their side names are its). */
   private attributesReadFor: string | null = null;
+  /** Whether the game on show was started from a position rather than the board's set-up. */
+  private fromPosition = false;
   /** Set when a running search is stopped to be thrown away (undo, new game). */
   private discardSearch = false;
   private started = false;
@@ -76,6 +108,8 @@ export class GameBoard extends HTMLElement {
   /** Counts clicks, so that a late answer about an earlier click is not shown. */
   private clicks = 0;
   private readonly controls: HTMLDivElement;
+  /** Shown with the `hints` attribute: asks the engine for a move and draws it. */
+  private readonly hintButton: HTMLButtonElement;
   private readonly legend: HTMLDetailsElement;
   private readonly legendList: HTMLUListElement;
   /** What the legend explains beyond the game's overlays, as seen in the current game (reset per game). */
@@ -103,6 +137,9 @@ export class GameBoard extends HTMLElement {
     this.scores = html('span', { class: 'scores', part: 'scores' });
     this.controls = html('div', { class: 'controls', part: 'controls' });
     this.button('pass');
+    this.hintButton = html('button', { part: 'hint-button', type: 'button', class: 'hidden', title: 'Ask the engine for a move' }, 'Hint');
+    this.hintButton.addEventListener('click', () => void this.hint().catch((e: unknown) => this.report(e)));
+    this.controls.prepend(this.hintButton);
     this.why = html('div', { class: 'why', part: 'explanation', role: 'status', 'aria-live': 'polite' });
     status.append(left, this.scores, this.controls, this.why);
     this.legend = html('details', { class: 'legend', part: 'legend' });
@@ -172,8 +209,15 @@ export class GameBoard extends HTMLElement {
     if (!this.started || old === value || name.startsWith('show-')) return;
     if (name === 'game' || name === 'board' || name === 'position') {
       void this.change(() => this.startFromAttributes());
+    } else if (name === 'editing') {
+      // Editing ends: the AI plays on if the position is its move.
+      this.selected = null;
+      this.render();
+      if (value === null) void this.queue(() => this.maybeThink());
     } else if (name === 'ai') {
       this.readAi();
+      // A side the AI no longer plays stops thinking at once (its answer is then dropped).
+      if (this.thinkingFor !== null && aiLevelFor(this.ai, this.view?.seats, this.thinkingFor) === undefined) void this.client?.cancel();
       void this.queue(() => this.maybeThink());
     } else {
       if (name === 'orientation') this.checkOrientation();
@@ -197,7 +241,16 @@ export class GameBoard extends HTMLElement {
 
   /** -1 when the board is turned half way round (the second player at the bottom), else 1. */
   private flip(): 1 | -1 {
-    return parseOrientation(this.getAttribute('orientation'), this.players) === 2 ? -1 : 1;
+    // The first player's way up for this board, turned round when the second player is asked for.
+    const base = this.view ? (this.autoFlip.get(this.view.board.spec) ?? 1) : 1;
+    return parseOrientation(this.getAttribute('orientation'), this.players) === 2 ? (-base as 1 | -1) : base;
+  }
+
+  /** Learns which way up a board goes the first time it is shown (see autoFlip). */
+  private learnOrientation(v: GameView): void {
+    // A position made up for a diagram says nothing about how the board's set-up sits.
+    if (this.autoFlip.has(v.board.spec) || this.fromPosition) return;
+    this.autoFlip.set(v.board.spec, firstPlayerHigh(v) ? -1 : 1);
   }
 
   /**
@@ -247,12 +300,15 @@ export class GameBoard extends HTMLElement {
     const position = this.getAttribute('position');
     if (position !== null && position.trim() !== '') {
       try {
-        await this.show(await client.newGame({ game, position }));
+        const view = await client.newGame({ game, position });
+        this.fromPosition = true;
+        await this.show(view);
         return;
       } catch (e) {
         console.warn(`${this.localName}: bad position attribute: ${(e as Error).message}; starting from the set-up of the board instead`);
       }
     }
+    this.fromPosition = false;
     const board = this.getAttribute('board');
     if (board !== null && board.trim() !== '') {
       try {
@@ -287,12 +343,27 @@ export class GameBoard extends HTMLElement {
    * board, set-up, options or a position. The attributes are not changed.
    */
   newGame(config: GameConfig = {}): Promise<GameView> {
-    return this.change(async () => this.show(await this.client!.newGame(config)), false);
+    return this.change(async () => {
+      const view = await this.client!.newGame(config);
+      this.fromPosition = typeof config.position === 'string' && config.position.trim() !== '';
+      return this.show(view);
+    }, false);
   }
 
-  /** Replaces the game with a record's (of whatever game its Game tag names). */
-  loadRecord(record: string): Promise<GameView> {
-    return this.change(async () => this.show(await this.client!.loadRecord(record)), false);
+  /**
+   * Replaces the game with a record's (of whatever game its Game tag names). With `at`, the
+   * game is shown after its first `at` moves (the later ones taken back, so that a page can
+   * offer them again), and the AI waits as after undo.
+   */
+  loadRecord(record: string, at?: number): Promise<GameView> {
+    if (at !== undefined && !(Number.isInteger(at) && at >= 0)) return Promise.reject(new RangeError(`a move index is a whole number from 0, not ${String(at)}`));
+    return this.change(async () => {
+      let view = await this.client!.loadRecord(record);
+      this.fromPosition = false;
+      if (at === undefined || at >= view.history.length) return this.show(view);
+      while (view.history.length > at) view = await this.client!.undo();
+      return this.show(view, false);
+    }, false);
   }
 
   /** Plays a move for whoever is to move (an AI side included). */
@@ -318,6 +389,71 @@ export class GameBoard extends HTMLElement {
   async stopThinking(): Promise<void> {
     if (this.thinkingFor !== null) await this.client!.cancel();
   }
+
+  /**
+   * Asks the engine for a move for the side to move and draws it on the board: an arrow from
+   * origin to destination, a ring on a placement (a move without a cell is named in the status
+   * line). The hint stays until the position changes; it is also sent as a `hint` event.
+   * Resolves to the move and its notation, or null when the game is over.
+   */
+  hint(options: WorkerSearchOptions = HINT_SEARCH): Promise<{ move: GameMove; notation: string } | null> {
+    return this.queue(async () => {
+      const v = this.view;
+      if (!v || v.outcome) return null;
+      this.info.textContent = 'Looking for a hint…';
+      const result = await this.client!.search(options);
+      const [notation = result.move.kind] = await this.client!.formatMoves([result.move]);
+      this.info.textContent = '';
+      if (this.view !== v) return null;
+      this.hintMove = result.move;
+      this.markedRecord = v.record;
+      this.hintText = `Hint: ${notation}`;
+      this.render();
+      this.dispatchEvent(new CustomEvent('hint', { detail: { move: result.move, notation }, bubbles: true, composed: true }));
+      return { move: result.move, notation };
+    }, false);
+  }
+
+  /**
+   * Searches the position on show and draws what the search thought of each move: a heat map of
+   * the share of visits each cell's moves got. `onProgress` follows the search as it runs.
+   * Resolves to the search's answer with the best line in notation and the win probability of
+   * the side to move (the value of the best move), or null when the game is over. The heat map
+   * stays until the position changes or clearAnalysis().
+   */
+  analyse(options: WorkerSearchOptions = ANALYSIS_SEARCH, onProgress?: (progress: SearchProgress) => void): Promise<Analysis | null> {
+    return this.queue(async () => {
+      const v = this.view;
+      if (!v || v.outcome) return null;
+      const result = await this.client!.search(options, onProgress);
+      const line = await this.client!.formatMoves(result.principalVariation.length > 0 ? result.principalVariation : [result.move]);
+      if (this.view !== v) return null;
+      const total = result.children.reduce((sum, c) => sum + c.visits, 0) || 1;
+      const heat = new Map<number, number>();
+      for (const child of result.children) {
+        const end = moveEnd(child.move);
+        if (end !== undefined) heat.set(end, Math.max(heat.get(end) ?? 0, child.visits / total));
+      }
+      this.heat = heat;
+      this.markedRecord = v.record;
+      this.render();
+      const best = result.children[0];
+      const analysis: Analysis = { result, line, winProbability: best?.value ?? result.value, toMove: v.toMove };
+      this.dispatchEvent(new CustomEvent('analysis', { detail: analysis, bubbles: true, composed: true }));
+      return analysis;
+    }, false);
+  }
+
+  /** Takes the heat map and the hint off the board. */
+  clearAnalysis(): void {
+    this.heat = null;
+    this.hintMove = null;
+    this.hintText = '';
+    this.render();
+  }
+
+  /** The hint in words, for the status line ('' when none). */
+  private hintText = '';
 
   /**
    * Queues a change of the game (new game, record, undo) that replaces the position: a search
@@ -366,7 +502,7 @@ export class GameBoard extends HTMLElement {
 
   private canUserMove(): boolean {
     const v = this.view;
-    return !!v && booleanAttribute(this, 'interactive') && !v.outcome && this.thinkingFor === null && aiLevelFor(this.ai, v.seats, v.toMove) === undefined;
+    return !!v && booleanAttribute(this, 'interactive') && !booleanAttribute(this, 'editing') && !v.outcome && this.thinkingFor === null && aiLevelFor(this.ai, v.seats, v.toMove) === undefined;
   }
 
   /** The seat (the player who began with that colour) now playing `colour`. */
@@ -389,6 +525,12 @@ export class GameBoard extends HTMLElement {
     // A game started afresh (another game, or no moves yet): the legend forgets what it saw.
     if (newGame || view.history.length === 0) this.seen = { marks: new Set(), stay: false, changed: false };
     this.view = view;
+    this.learnOrientation(view);
+    if (view.record !== this.markedRecord) {
+      this.hintMove = null;
+      this.hintText = '';
+      this.heat = null;
+    }
     this.clicks++;
     this.explain('');
     if (newGame || this.attributesReadFor !== view.game) {
@@ -426,7 +568,7 @@ export class GameBoard extends HTMLElement {
   /** If an AI plays the side to move, searches and plays its move. */
   private async maybeThink(): Promise<void> {
     const v = this.view;
-    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0) return;
+    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0 || booleanAttribute(this, 'editing')) return;
     // The ai attribute names seats: after a swap of seats the AI plays the other colour.
     const level = aiLevelFor(this.ai, v.seats, v.toMove);
     if (level === undefined) return;
@@ -434,14 +576,20 @@ export class GameBoard extends HTMLElement {
     this.thinking = null;
     this.discardSearch = false;
     this.render();
+    const started = performance.now();
     try {
       const result = await this.client!.search({ ...levelSearch(level) }, (p) => {
         this.thinking = p;
         this.renderStatus();
       });
+      // A watchable pace for AI against AI: the move waits out the rest of ai-delay.
+      const wait = this.aiDelay() - (performance.now() - started);
+      if (wait > 0 && !this.discardSearch && this.changesPending === 0) await new Promise((r) => setTimeout(r, wait));
       this.thinkingFor = null;
       this.thinking = null;
-      if (this.discardSearch || this.changesPending > 0) {
+      // The AI was taken off this side while it thought (ai="none" pauses a game): no move.
+      const stillAi = aiLevelFor(this.ai, v.seats, v.toMove) !== undefined;
+      if (this.discardSearch || this.changesPending > 0 || !stillAi) {
         this.discardSearch = false;
         this.render();
         return;
@@ -453,6 +601,21 @@ export class GameBoard extends HTMLElement {
     }
     await this.maybeThink();
   }
+
+  /** The ai-delay attribute: the least time, in ms, between the AI's moves (0 when absent; bad values are reported). */
+  private aiDelay(): number {
+    const raw = this.getAttribute('ai-delay');
+    if (raw === null || raw.trim() === '') return 0;
+    const ms = Number(raw);
+    if (!Number.isFinite(ms) || ms < 0) {
+      if (this.warnedDelay !== raw) console.warn(`${this.localName}: bad ai-delay "${raw}" (milliseconds, 0 to ${MAX_AI_DELAY_MS}); no delay`);
+      this.warnedDelay = raw;
+      return 0;
+    }
+    return Math.min(ms, MAX_AI_DELAY_MS);
+  }
+
+  private warnedDelay: string | null = null;
 
   // ------------------------------------------------------------------ input
 
@@ -470,6 +633,11 @@ export class GameBoard extends HTMLElement {
   /** The click logic of the board: pick an origin, then one of its destinations. */
   clickSite(site: number): void {
     const v = this.view;
+    if (v && booleanAttribute(this, 'editing')) {
+      // A position editor decides what a click does: the board only says where.
+      this.dispatchEvent(new CustomEvent('cellpick', { detail: { cell: site, label: v.board.sites[site]?.label }, bubbles: true, composed: true }));
+      return;
+    }
     if (!v || !this.canUserMove()) return;
     const click = ++this.clicks;
     this.explain('');
@@ -562,6 +730,7 @@ export class GameBoard extends HTMLElement {
     const points = layout.points;
     const g = this.board;
     g.setAttribute('viewBox', layout.viewBox.join(' '));
+    g.style.setProperty('--aspect', String(layout.viewBox[2] / layout.viewBox[3]));
     g.replaceChildren();
 
     const defs = svg('defs');
@@ -575,6 +744,9 @@ export class GameBoard extends HTMLElement {
       grad.append(svg('stop', { offset: '0%', 'stop-color': light }), svg('stop', { offset: '100%', 'stop-color': dark }));
       defs.append(grad);
     }
+    const head = svg('marker', { id: 'hint-head', viewBox: '0 0 10 10', refX: '6', refY: '5', markerWidth: '3.2', markerHeight: '3.2', orient: 'auto-start-reverse' });
+    head.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'hint-head' }));
+    defs.append(head);
     g.append(defs);
 
     if (cellsDrawing) {
@@ -672,7 +844,7 @@ export class GameBoard extends HTMLElement {
           : svg('circle', { class: 'hit', cx: x, cy: y, r: 0.5, 'data-site': i, role: 'gridcell', 'aria-label': label }),
       );
     });
-    g.append(overlay, stones, onPieces, marks, badges, hits);
+    g.append(overlay, this.drawHeat(points, cellsDrawing), stones, onPieces, marks, badges, this.drawHint(points), hits);
     this.drawTip(points);
     this.renderStatus();
     this.renderLegend();
@@ -739,6 +911,50 @@ export class GameBoard extends HTMLElement {
     return box;
   }
 
+  /** The analysis' heat map: each cell tinted by its moves' share of the search (part heat), the share written on it. */
+  private drawHeat(points: readonly (readonly [number, number])[], cellsDrawing: boolean): SVGGElement {
+    const layer = svg('g', { part: 'heat' });
+    if (!this.heat) return layer;
+    const top = Math.max(...this.heat.values(), 1e-9);
+    for (const [cell, share] of this.heat) {
+      const at = points[cell];
+      // Moves the search hardly looked at would tint the whole board: only those with a tenth of the best's share or more.
+      if (!at || share < top / 10) continue;
+      const [x, y] = at;
+      const strength = (0.1 + 0.7 * (share / top)).toFixed(3);
+      layer.append(
+        cellsDrawing
+          ? svg('polygon', { class: 'heat', points: hexagonPoints(x, y, CELL_RADIUS - 0.02), 'fill-opacity': strength, 'data-share': share.toFixed(4), 'data-cell': cell })
+          : svg('circle', { class: 'heat', cx: x, cy: y, r: 0.42, 'fill-opacity': strength, 'data-share': share.toFixed(4), 'data-cell': cell }),
+      );
+      if (share >= 0.02) {
+        const t = svg('text', { class: 'heat-share', x, y: y + 0.3 });
+        t.textContent = `${Math.round(share * 100)}%`;
+        layer.append(t);
+      }
+    }
+    return layer;
+  }
+
+  /** The hint: an arrow from origin to destination, or a ring on a placement (part hint). */
+  private drawHint(points: readonly (readonly [number, number])[]): SVGGElement {
+    const layer = svg('g', { part: 'hint' });
+    const m = this.hintMove;
+    if (!m || m.at === undefined || !points[m.at]) return layer;
+    const [x1, y1] = points[m.at]!;
+    const end = moveEnd(m);
+    if (end === undefined || end === m.at || !points[end]) {
+      layer.append(svg('circle', { class: 'hint-ring', cx: x1, cy: y1, r: 0.36, 'data-at': m.at }));
+      return layer;
+    }
+    const [x2, y2] = points[end]!;
+    // Stops short of the destination's centre, so the head points at the site rather than covering it.
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    const k = Math.max(0, (length - 0.22) / length);
+    layer.append(svg('line', { class: 'hint-arrow', x1, y1, x2: x1 + (x2 - x1) * k, y2: y1 + (y2 - y1) * k, 'marker-end': 'url(#hint-head)', 'data-at': m.at, 'data-to': end }));
+    return layer;
+  }
+
   /** The hover tip: the site's label and the values of the overlays that have a short name. */
   private drawTip(points: readonly (readonly [number, number])[]): void {
     const v = this.view!;
@@ -800,7 +1016,7 @@ export class GameBoard extends HTMLElement {
       const best = p ? (p.best.at !== undefined ? v.board.sites[p.best.at]?.label : undefined) ?? p.best.kind : '';
       this.info.textContent = p ? `${who} is thinking… ${p.iterations.toLocaleString()} playouts, best ${best}` : `${who} is thinking…`;
     } else if (!this.info.textContent?.startsWith('Error')) {
-      this.info.textContent = '';
+      this.info.textContent = this.hintText;
     }
     // One button per kind of legal move without a cell; Pass stays on show (disabled) otherwise.
     const canMove = this.canUserMove();
@@ -811,6 +1027,8 @@ export class GameBoard extends HTMLElement {
       b.classList.toggle('hidden', !visible.includes(kind));
       b.disabled = !canMove || !kinds.includes(kind);
     }
+    this.hintButton.classList.toggle('hidden', !booleanAttribute(this, 'hints'));
+    this.hintButton.disabled = !canMove;
     this.board.setAttribute('aria-busy', this.thinkingFor !== null ? 'true' : 'false');
   }
 }

@@ -95,3 +95,18 @@ export function stepFrom(sites: readonly SiteGeometry[], from: number, dc: numbe
   });
   return best >= 0 ? best : from;
 }
+
+/**
+ * Whether the first player's stones sit higher on the board than the second's (by their mean
+ * row): a board whose set-up is drawn upside down for the first player.
+ */
+export function firstPlayerHigh(v: { readonly board: { readonly sites: readonly Pick<SiteGeometry, 'row'>[] }; readonly cells: ArrayLike<number> }): boolean {
+  const rows: [number[], number[]] = [[], []];
+  v.board.sites.forEach((s, i) => {
+    const c = v.cells[i];
+    if (c === 1 || c === 2) rows[c === 1 ? 0 : 1].push(s.row);
+  });
+  if (rows[0].length === 0 || rows[1].length === 0) return false;
+  const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return mean(rows[0]) > mean(rows[1]);
+}

@@ -1,7 +1,10 @@
 /** The board element's style sheet (in its shadow root). Pages restyle it with the custom properties and parts. */
 export const STYLE = `
 :host {
+  /* Never wider than its container, and (unless the page says otherwise) never taller than most of the screen. */
   display: block;
+  max-width: 100%;
+  box-sizing: border-box;
   --throngs-background: #dcb35c;
   --throngs-line: #5a4318;
   --throngs-label: #5a4318;
@@ -18,12 +21,18 @@ export const STYLE = `
   --throngs-tint-black: rgba(20, 20, 20, 0.32);
   --throngs-tint-white: rgba(255, 255, 255, 0.62);
   --throngs-mark: #d0261b;
+  --throngs-hint: #12a150;
+  --throngs-heat: #e0442c;
   font-family: var(--throngs-font, system-ui, sans-serif);
   user-select: none;
   -webkit-user-select: none;
 }
 .frame { position: relative; }
-svg { display: block; width: 100%; height: auto; background: var(--throngs-background); border-radius: 6px; touch-action: manipulation; }
+/*
+ * The board keeps its proportions and is never taller than --throngs-board-max-height (a page
+ * sets it to keep the status line on screen); --aspect (width / height) is set from the view box.
+ */
+svg { display: block; width: min(100%, calc(var(--throngs-board-max-height, 85vh) * var(--aspect, 1))); margin: 0 auto; height: auto; background: var(--throngs-background); border-radius: 6px; touch-action: manipulation; }
 svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .line { stroke: var(--throngs-line); stroke-width: 0.04; stroke-linecap: round; }
 .point { fill: var(--throngs-line); }
@@ -49,6 +58,11 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .mark-disc { fill: var(--throngs-mark); stroke: #fff; stroke-width: 0.03; pointer-events: none; }
 .mark-text { fill: #fff; font-size: 0.24px; font-weight: 800; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .hit { fill: transparent; cursor: pointer; }
+.heat { fill: var(--throngs-heat); pointer-events: none; }
+.heat-share { font-size: 0.22px; font-weight: 700; fill: #3b0d05; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+.hint-arrow { stroke: var(--throngs-hint); stroke-width: 0.13; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
+.hint-head { fill: var(--throngs-hint); }
+.hint-ring { fill: none; stroke: var(--throngs-hint); stroke-width: 0.1; opacity: 0.9; pointer-events: none; }
 .tip { font-size: 0.3px; fill: #fff; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .tip-bg { fill: rgba(0, 0, 0, 0.75); pointer-events: none; }
 .status { display: flex; flex-wrap: wrap; gap: 0.3em 1em; align-items: center; justify-content: space-between; margin-top: 0.4em; font-size: 0.95em; }

@@ -12,7 +12,7 @@ import type { SearchProgress, SearchResult } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
 import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 
-export type { GameConfig, GameInfo, GameView, SearchProgress, SearchResult };
+export type { GameConfig, GameInfo, GameView, SearchProgress, SearchResult, WorkerSearchOptions };
 
 /** How to start a worker; the default finds worker code next to this module. */
 export type WorkerFactory = () => globalThis.Worker;
@@ -170,6 +170,11 @@ export class EngineClient extends EventTarget {
   /** Why a move may not be played now, in the rules' words, or '' when it is legal. */
   explain(move: GameMove): Promise<string> {
     return this.call((r) => r.explain(move));
+  }
+
+  /** Moves in the game's notation (a search's best line, a hint). */
+  formatMoves(moves: readonly GameMove[]): Promise<string[]> {
+    return this.call((r) => r.formatMoves(moves));
   }
 
   async undo(): Promise<GameView> {

@@ -141,6 +141,12 @@ export class EngineWorker {
     return rules.explainIllegal(topology, engine.state(), move, engine.legalMoves(), engine.options);
   }
 
+  /** Moves in the game's notation (a search's best line, a hint), as a page shows them. */
+  formatMoves(moves: readonly GameMove[]): string[] {
+    const engine = this.game;
+    return moves.map((m) => engine.formatMove(m));
+  }
+
   undo(): GameView {
     this.game.undo();
     return gameView(this.game);

@@ -56,6 +56,7 @@ async function open(path: string, setup?: (page: Page) => Promise<void>, board =
 /** The game view of a board element (its `game` property), as far as the tests read it. */
 interface View {
   game: string;
+  record: string;
   drawing: string;
   board: { spec: string; sites: Array<{ label: string }> };
   cells: Record<number, number>;
@@ -850,5 +851,427 @@ describe('the demo’s help and rough edges in Chromium', () => {
     expect(moves.slice(0, 3)).toEqual(['g7', 'a1', 'pass']);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('the demo’s remaining rough edges in Chromium', () => {
+  /** Plays `n` placements (a fixed choice among the legal ones) through the board's API; returns their notation. */
+  async function playPlacements(page: Page, n: number): Promise<string[]> {
+    return page.evaluate(async (count) => {
+      const board = document.querySelector('#board') as unknown as { game: View; play(m: object): Promise<{ history: View['history'] }> };
+      for (let i = 0; i < count; i++) {
+        const moves = board.game.legal.filter((m) => m.at !== undefined);
+        await board.play(moves[(i * 7 + 3) % moves.length]!);
+      }
+      return board.game.history.map((h) => h.notation);
+    }, n);
+  }
+
+  it('a share link keeps the moves after the one on show (redo survives a reload), and a link followed in the same tab opens its game', async () => {
+    const { page, errors } = await open('demo/#game=populace&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
+    const line = await playPlacements(page, 5);
+    expect(line).toHaveLength(5);
+    await page.click('#undo');
+    await page.click('#undo');
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 3));
+    await page.click('#share');
+    await expect.poll(() => page.url()).toContain('move=3');
+    // A reload opens the game at move 3, with moves 4 and 5 waiting on Redo.
+    await page.reload();
+    await waitForGame(page);
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 3));
+    expect(await page.locator('#redo').isDisabled()).toBe(false);
+    await page.click('#redo');
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 4));
+    await page.click('#redo');
+    await expect.poll(() => history(page)).toEqual(line);
+    expect(await page.locator('#redo').isDisabled()).toBe(true);
+    // The address follows the game once it holds it: a reload after more moves keeps them.
+    await expect.poll(() => page.url()).toContain('move=5');
+
+    // Another link in the same tab: the page follows it (a Throngs game, at its first move).
+    const other = await open('demo/#game=throngs&black=human&white=human');
+    const throngs = await playPlacements(other.page, 3);
+    const record = (await viewOf(other.page)).record;
+    await other.page.close();
+    const link = `game=throngs&record=${Buffer.from(record).toString('base64url')}&move=1&black=human&white=human`;
+    await page.evaluate((hash) => (location.hash = hash), link);
+    await expect.poll(async () => (await viewOf(page)).game).toBe('throngs');
+    await expect.poll(() => history(page)).toEqual(throngs.slice(0, 1));
+    await page.click('#redo');
+    await expect.poll(() => history(page)).toEqual(throngs.slice(0, 2));
+    // A bad link changes nothing and says why.
+    const before = await history(page);
+    await page.evaluate(() => (location.hash = 'game=throngs&record=KCh6ejkpKQ&move=0'));
+    await expect.poll(() => page.locator('#notice').textContent()).toMatch(/could not be opened/);
+    expect(await history(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the new-game dialog shows the hexagon side and torus size only for those boards', async () => {
+    const { page, errors } = await open('demo/');
+    await page.click('#new');
+    const hex = page.locator('#hex-size-row');
+    const torus = page.locator('#torus-size-row');
+    expect(await hex.isVisible()).toBe(false);
+    expect(await torus.isVisible()).toBe(false);
+    await page.selectOption('#board-choice', 'hexhex');
+    expect(await hex.isVisible()).toBe(true);
+    expect(await torus.isVisible()).toBe(false);
+    await page.selectOption('#board-choice', 'torus');
+    expect(await hex.isVisible()).toBe(false);
+    expect(await torus.isVisible()).toBe(true);
+    // Another game resets the board to its default, and the size fields go.
+    await page.selectOption('#game-choice', 'refugia');
+    expect(await hex.isVisible()).toBe(false);
+    expect(await torus.isVisible()).toBe(false);
+    await page.selectOption('#board-choice', 'hexhex');
+    await page.fill('#hex-size-row input', '4');
+    await page.click('#start');
+    await expect.poll(async () => (await viewOf(page)).board.spec).toBe('hexhex(4)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the status line stays on screen at 1280x860 on ragged153 and ragged87, also while level 7 thinks', async () => {
+    const { page, errors } = await open('demo/#black=human&white=human');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const statusBottom = (): Promise<{ bottom: number; legend: number; height: number }> =>
+      page.evaluate(() => {
+        const root = (document.querySelector('#board') as HTMLElement).shadowRoot!;
+        return {
+          bottom: root.querySelector('.status')!.getBoundingClientRect().bottom,
+          legend: root.querySelector('.legend')!.getBoundingClientRect().bottom,
+          height: innerHeight,
+        };
+      });
+    for (const spec of ['ragged153', 'ragged87']) {
+      await page.evaluate((b) => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'throngs', board: b }), spec);
+      await expect.poll(async () => (await viewOf(page)).board.spec).toBe(spec);
+      const at = await statusBottom();
+      expect(at.bottom, spec).toBeLessThanOrEqual(at.height);
+      expect(at.legend, spec).toBeLessThanOrEqual(at.height);
+      await photograph(page, `demo-${spec}-1280x860`);
+    }
+    // Level 7 thinks for a second, with its progress on the status line.
+    await page.evaluate(() => document.querySelector('#board')!.setAttribute('ai', 'black:7'));
+    const thinking = page.locator(BOARD).locator('[part~=thinking]');
+    await expect.poll(() => thinking.textContent(), { timeout: 5000 }).toMatch(/thinking… [\d,]+ playouts/);
+    const at = await statusBottom();
+    expect(at.bottom).toBeLessThanOrEqual(at.height);
+    await photograph(page, 'demo-ragged87-thinking');
+    await movesPlayed(page, 1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('throngs93 and ragged87 are drawn with Black’s set-up at the bottom; an orientation attribute still wins', async () => {
+    const { page, errors } = await open('demo/#black=human&white=human');
+    /** Screen y of each player's stones. */
+    const stoneYs = (): Promise<{ black: number[]; white: number[] }> =>
+      page.evaluate(() => {
+        const root = (document.querySelector('#board') as HTMLElement).shadowRoot!;
+        const ys = (part: string): number[] => [...root.querySelectorAll(`[part~="${part}"]`)].map((e) => e.getBoundingClientRect().y);
+        return { black: ys('stone-black'), white: ys('stone-white') };
+      });
+    for (const spec of ['throngs93', 'ragged87', 'ragged63', 'ragged153']) {
+      await page.evaluate((b) => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'throngs', board: b }), spec);
+      await expect.poll(async () => (await viewOf(page)).board.spec).toBe(spec);
+      const { black, white } = await stoneYs();
+      expect(black.length).toBe(1);
+      expect(white.length).toBe(2);
+      const whiteMean = (white[0]! + white[1]!) / 2;
+      expect(black[0]!, spec).toBeGreaterThan(whiteMean);
+    }
+    await page.evaluate(() => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'throngs', board: 'throngs93' }));
+    await expect.poll(async () => (await viewOf(page)).board.spec).toBe('throngs93');
+    await photograph(page, 'demo-throngs93');
+    // The way up stays for the whole game (it never turns mid-game), and orientation="white" turns it round.
+    await playPlacements(page, 2);
+    const after = await stoneYs();
+    expect(after.black.some((y) => y > (after.white[0]! + after.white[1]!) / 2)).toBe(true);
+    await page.evaluate(() => document.querySelector('#board')!.setAttribute('orientation', 'white'));
+    const turned = await stoneYs();
+    expect(Math.min(...turned.black)).toBeLessThan(Math.max(...turned.white));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the element keeps to its container: in a narrow box and on a short screen it neither overflows nor outgrows the screen', async () => {
+    const { page, errors } = await open('lib/');
+    await page.setViewportSize({ width: 1000, height: 600 });
+    const box = await page.evaluate(async () => {
+      const wrap = document.createElement('div');
+      wrap.style.width = '320px';
+      wrap.id = 'narrow';
+      const el = document.createElement('game-board');
+      el.setAttribute('game', 'refugia');
+      el.setAttribute('interactive', '');
+      wrap.append(el);
+      document.body.prepend(wrap);
+      const wide = document.createElement('game-board');
+      wide.id = 'wide';
+      wide.setAttribute('board', 'ragged153');
+      document.body.prepend(wide);
+      await new Promise<void>((r) => {
+        const check = (): void => ((el as unknown as { game: unknown }).game && (wide as unknown as { game: unknown }).game ? r() : void setTimeout(check, 50));
+        check();
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const rect = (e: Element): DOMRect => e.getBoundingClientRect();
+      const svgOf = (e: Element): DOMRect => rect(e.shadowRoot!.querySelector('svg')!);
+      return {
+        narrow: rect(el).width,
+        narrowSvg: svgOf(el).width,
+        scroll: el.shadowRoot!.querySelector('.status')!.scrollWidth,
+        statusWidth: rect(el.shadowRoot!.querySelector('.status')!).width,
+        wideSvgHeight: svgOf(wide).height,
+        height: innerHeight,
+      };
+    });
+    expect(box.narrow).toBeLessThanOrEqual(320);
+    expect(box.narrowSvg).toBeLessThanOrEqual(320);
+    expect(box.scroll).toBeLessThanOrEqual(box.statusWidth + 1);
+    // A board on its own is at most 85% of the screen's height, so its status line shows under it.
+    expect(box.wideSvgHeight).toBeLessThanOrEqual(0.85 * box.height + 1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('hints and analysis in Chromium', () => {
+  it('the Hint button draws the engine’s move as an arrow or a ring on a legal move; the next move takes it away', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    const hintButton = page.locator(BOARD).locator('[part~=hint-button]');
+    expect(await hintButton.isVisible()).toBe(true);
+    await page.evaluate(() => {
+      const w = window as unknown as { hints_: string[] };
+      w.hints_ = [];
+      document.querySelector('#board')!.addEventListener('hint', (e) => w.hints_.push((e as CustomEvent<{ notation: string }>).detail.notation));
+    });
+    // Refugia from the set-up: every first move is a placement, drawn as a ring.
+    await hintButton.click();
+    const ring = page.locator(BOARD).locator('[part~=hint] .hint-ring');
+    await expect.poll(() => ring.count(), { timeout: 10_000 }).toBe(1);
+    const at = Number(await ring.getAttribute('data-at'));
+    const v = await viewOf(page);
+    expect(v.legal.some((m) => m.at === at)).toBe(true);
+    const said = await page.evaluate(() => (window as unknown as { hints_: string[] }).hints_);
+    expect(said).toEqual([v.board.sites[at]!.label]);
+    expect(await page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe(`Hint: ${said[0]}`);
+    // A position where the hint is a travel: an arrow from a stone to a legal destination.
+    await page.evaluate(() =>
+      (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'refugia', position: 'refugia hex3-4 1:c3,e4 2:b3,c4 n:d3 1 p0' }),
+    );
+    const arrowOrRing = page.locator(BOARD).locator('[part~=hint] > *');
+    expect(await arrowOrRing.count()).toBe(0);
+    const hint = await page.evaluate(() => (document.querySelector('#board') as unknown as { hint(): Promise<{ move: { at?: number; to?: number } }> }).hint());
+    const after = await viewOf(page);
+    expect(after.legal.some((m) => m.at === hint.move.at && m.to === hint.move.to)).toBe(true);
+    if (hint.move.to !== undefined && hint.move.to !== hint.move.at) {
+      const arrow = page.locator(BOARD).locator('[part~=hint] .hint-arrow');
+      expect(await arrow.count()).toBe(1);
+      expect(Number(await arrow.getAttribute('data-to'))).toBe(hint.move.to);
+    } else {
+      expect(await ring.count()).toBe(1);
+    }
+    await photograph(page, 'demo-hint');
+    // Playing a move clears the hint.
+    await page.evaluate((m) => (document.querySelector('#board') as unknown as { play(m: object): Promise<unknown> }).play(m), hint.move);
+    await expect.poll(() => arrowOrRing.count()).toBe(0);
+    expect(await page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('analysis shows a heat map, the win probability and the best line; steps through the game; the evaluation graph; AI against AI at a pace, paused and resumed', async () => {
+    const { page, errors } = await open('demo/#game=populace&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
+    await page.evaluate(async () => {
+      const board = document.querySelector('#board') as unknown as { game: View; play(m: object): Promise<unknown> };
+      for (let i = 0; i < 6; i++) {
+        const moves = board.game.legal.filter((m) => m.kind === 'place');
+        await board.play(moves[(i * 11 + 5) % moves.length]!);
+      }
+    });
+    await page.click('#study summary');
+    await page.click('#analyse');
+    const text = page.locator('#analysis');
+    await expect.poll(() => text.textContent(), { timeout: 10_000 }).toMatch(/^Black to move: \d+% to win \([\d,]+ playouts\)\. Best line: \S+/);
+    const win = Number(await text.getAttribute('data-win'));
+    expect(win).toBeGreaterThanOrEqual(0);
+    expect(win).toBeLessThanOrEqual(1);
+    const shares = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-share'))));
+    expect(shares.length).toBeGreaterThanOrEqual(1);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
+    // The best line starts with the best move, whose cell has the most heat.
+    const best = (await text.locator('.line').textContent())!.split(' ')[0]!;
+    const v = await viewOf(page);
+    const bestCell = v.board.sites.findIndex((s) => s.label === best);
+    expect(bestCell).toBeGreaterThanOrEqual(0);
+    const hottest = await page
+      .locator(BOARD)
+      .locator('[part~=heat] .heat')
+      .evaluateAll((els) => els.map((e) => ({ cell: Number(e.getAttribute('data-cell')), share: Number(e.getAttribute('data-share')) })).sort((a, b) => b.share - a.share)[0]!.cell);
+    expect(hottest).toBe(bestCell);
+    await photograph(page, 'demo-analysis');
+
+    // Stepping: first, next, previous, last.
+    const line = await history(page);
+    await page.click('#step-first');
+    await expect.poll(() => history(page)).toEqual([]);
+    expect(await page.locator(BOARD).locator('[part~=heat] .heat').count()).toBe(0);
+    expect(await text.textContent()).toBe('');
+    await page.click('#step-next');
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 1));
+    await page.click('#step-next');
+    await page.click('#step-prev');
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 1));
+    await page.click('#step-last');
+    await expect.poll(() => history(page)).toEqual(line);
+
+    // The evaluation graph: a value for the start and after each move, the move on show marked.
+    await page.click('#evaluate');
+    await expect.poll(() => page.locator('#graph').getAttribute('data-values'), { timeout: 20_000 }).not.toBeNull();
+    const values = (await page.locator('#graph').getAttribute('data-values'))!.split(' ').map(Number);
+    expect(values).toHaveLength(line.length + 1);
+    for (const p of values) expect(p >= 0 && p <= 1).toBe(true);
+    expect(await page.locator('#graph svg polyline').count()).toBe(1);
+    // A click on the graph goes to that move.
+    await page.locator('#graph rect[data-move="2"]').click();
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 2));
+    await photograph(page, 'demo-evaluation');
+
+    // AI against AI, a move a second at most: moves come no faster than the pace; Pause stops them.
+    await page.click('#step-last');
+    await expect.poll(() => history(page)).toEqual(line);
+    await page.selectOption('#ai-pace', '1000');
+    await page.evaluate(() => {
+      const w = window as unknown as { times_: number[] };
+      w.times_ = [];
+      document.querySelector('#board')!.addEventListener('move', () => w.times_.push(performance.now()));
+    });
+    // Both seats to level 1 by a link followed in this tab: the AI plays on from the move on show.
+    await page.evaluate(() => (location.hash = 'black=1&white=1'));
+    await movesPlayed(page, line.length + 3, BOARD, 20_000);
+    const times = await page.evaluate(() => (window as unknown as { times_: number[] }).times_);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(900);
+    await page.click('#pause');
+    expect(await page.locator('#pause').textContent()).toBe('Resume AI');
+    const paused = (await history(page)).length;
+    await page.waitForTimeout(2500);
+    expect((await history(page)).length).toBe(paused);
+    await page.click('#pause');
+    await movesPlayed(page, paused + 1, BOARD, 10_000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the position editor in Chromium', () => {
+  it('places and removes pieces of every kind, sets the side to move, refuses a bad position with the engine’s reason, plays from it and shares it', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    await page.click('#edit');
+    expect(await page.locator('#editor').isVisible()).toBe(true);
+    // One choice per piece kind of the game: Empty, Dark, Light and Refugia's neutral stone.
+    expect(await page.locator('#editor-pieces label').allTextContents()).toEqual([' Empty', ' Dark', ' Light', ' Neutral']);
+    const cellOf = async (label: string): Promise<number> => (await viewOf(page)).cells[await siteIndex(page, label)]!;
+    await page.check('#editor-pieces input[value="3"]');
+    await clickSite(page, 'c2');
+    await expect.poll(() => cellOf('c2')).toBe(3);
+    await page.check('#editor-pieces input[value="1"]');
+    await clickSite(page, 'e4');
+    await page.check('#editor-pieces input[value="2"]');
+    await clickSite(page, 'a1');
+    await expect.poll(() => cellOf('a1')).toBe(2);
+    expect(await cellOf('e4')).toBe(1);
+    // Clicks edit, they play nothing.
+    expect((await viewOf(page)).history).toEqual([]);
+    // Empty removes; the side to move follows the select.
+    await page.check('#editor-pieces input[value="0"]');
+    await clickSite(page, 'a1');
+    await expect.poll(() => cellOf('a1')).toBe(0);
+    await page.selectOption('#editor-side', '2');
+    await expect.poll(async () => (await viewOf(page)).toMove).toBe(2);
+    await expect.poll(() => page.locator('#editor-status').getAttribute('data-valid')).toBe('true');
+    const good = await page.inputValue('#editor-position');
+    expect(good).toMatch(/^refugia \S+ 1:e4 2: n:c2 2\b/);
+    await photograph(page, 'demo-editor');
+
+    // A bad position: the engine's reason is shown and the board keeps the last good one.
+    await page.fill('#editor-position', good.replace('1:e4', '1:e4,z99'));
+    await page.click('#editor-check');
+    await expect.poll(() => page.locator('#editor-status').getAttribute('data-valid')).toBe('false');
+    expect(await page.locator('#editor-status').textContent()).toMatch(/^Not a valid position: .*z99/);
+    expect((await viewOf(page)).cells[await siteIndex(page, 'e4')]).toBe(1);
+    await page.click('#editor-play');
+    expect(await page.locator('#editor').isVisible()).toBe(true);
+    await page.fill('#editor-position', good);
+    await page.click('#editor-check');
+    await expect.poll(() => page.locator('#editor-status').getAttribute('data-valid')).toBe('true');
+
+    // Shared as a link, the position opens on another page.
+    await page.click('#editor-share');
+    await expect.poll(() => page.url()).toContain('position=');
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(page.url());
+    await waitForGame(fresh);
+    await expect.poll(async () => (await viewOf(fresh)).cells[await siteIndex(fresh, 'c2')]).toBe(3);
+    expect((await viewOf(fresh)).toMove).toBe(2);
+    await other.close();
+
+    // Play from here: Light (to move) places by a click.
+    await page.click('#editor-play');
+    await expect.poll(() => page.locator('#editor').isHidden()).toBe(true);
+    expect(await page.locator('#board').getAttribute('editing')).toBeNull();
+    await clickSite(page, 'a1');
+    await expect.poll(() => history(page)).toEqual(['a1']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the demo offline in Chromium', () => {
+  it('is an installable web app: after the first visit it loads and plays with no network', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}demo/`);
+    await waitForGame(page);
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel=manifest]')!.getAttribute('href')!;
+      return (await fetch(href)).json() as Promise<{ name: string; start_url: string; display: string; icons: Array<{ sizes: string }> }>;
+    });
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    // The service worker is active once it has fetched every file of the build.
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((n) => n.startsWith('throngs-demo-'))!);
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(cached.some((p) => p.endsWith('.wasm'))).toBe(true);
+    expect(cached.some((p) => /worker-.*\.js$/.test(p))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForGame(page);
+    await expect.poll(async () => (await viewOf(page)).history.length).toBe(0);
+    await page.evaluate(() => document.querySelector('#board')!.setAttribute('ai', 'none'));
+    await clickSite(page, 'd3');
+    await expect.poll(() => history(page)).toEqual(['d3']);
+    // Another game's wasm core, never loaded before, comes from the cache too.
+    await page.evaluate(() => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'populace' }));
+    await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
