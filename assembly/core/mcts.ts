@@ -65,6 +65,8 @@ let evalScale: f64 = 4;
 let biasPercent: i32 = 0;
 let expandAfter: i32 = 2;
 let heuristic: bool = false;
+/** The cut-off counts turns (changes of the player to move) rather than moves. */
+let countTurns: bool = false;
 /** Weight of the implicit minimax value in selection (0: plain UCT). */
 let minimaxWeight: f64 = 0;
 
@@ -251,11 +253,15 @@ function backupMinimax(): void {
 /** Plays from the current state to the end or the cut-off; returns the value for P1 in [0, 1]. */
 function rollout<G>(game: G): f64 {
   let moves = 0;
-  // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself.
+  let steps = 0;
+  // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself. Counted in turns,
+  // the judgement always falls at the start of a turn (Throngs' double move).
   const limit = cutoff > 0 ? cutoff : heuristic ? 0 : 10000;
-  while (game.ended() == 0 && moves < limit) {
+  while (game.ended() == 0 && steps < limit && moves < 10000) {
+    const mover = game.toMove();
     game.play(game.randomMove(biasPercent));
     moves++;
+    if (!countTurns || game.toMove() != mover) steps++;
   }
   return evaluate<G>(game);
 }
@@ -463,11 +469,12 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
 
 /**
  * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
- * the visits after which a node gets its edges, whether the cut-off uses the evaluation, and the
- * weight of implicit minimax values in selection.
+ * the visits after which a node gets its edges, whether the cut-off uses the evaluation, the
+ * weight of implicit minimax values in selection, and whether the cut-off counts turns.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, minimax: f64): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, minimax: f64, turns: bool): void {
   heuristic = useEvaluation;
+  countTurns = turns;
   minimaxWeight = minimax;
   exploration = c;
   cutoff = cutoffMoves;

@@ -31,13 +31,15 @@ export interface SearchSettings {
    * (0: plain UCT).
    */
   readonly minimax: number;
+  /** 1: the cut-off counts turns (changes of the player to move), so it always judges a turn's start. */
+  readonly turns: 0 | 1;
 }
 
 /**
  * The settings that won the tuning matches (README, "How the settings were chosen"): short
  * playouts judged by the score margin beat long random ones by a wide margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 0, minimax: 0 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 0, minimax: 0, turns: 0 });
 
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
@@ -265,14 +267,17 @@ export class ReferenceMcts<S, M extends GameMove> {
   private rollout(state: S): number {
     const { cutoff, biasPercent } = this.settings;
     const { rules, topology, options } = this;
-    // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself.
+    // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself. Counted in turns,
+    // the judgement always falls at the start of a turn (Throngs' double move).
     const limit = cutoff > 0 ? cutoff : this.settings.heuristic ? 0 : 10_000;
-    for (let moves = 0; !rules.outcome(topology, state, options) && moves < limit; moves++) {
+    for (let moves = 0, steps = 0; !rules.outcome(topology, state, options) && steps < limit && moves < 10_000; moves++) {
+      const mover = rules.toMove(state);
       const legal = rules.legalMoves(topology, state, options);
       const preferred = rules.preferredMoves?.(legal) ?? 0;
       const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
       const i = biased ? this.rng.below(preferred) : this.rng.below(legal.length);
       rules.apply(topology, state, legal[i]!, options);
+      if (!this.settings.turns || rules.toMove(state) !== mover) steps++;
     }
     return this.evaluate(state);
   }
