@@ -207,11 +207,15 @@ export class ReferenceMcts<S, M extends GameMove> {
     const { cutoff, biasPercent } = this.settings;
     const { rules, topology, options } = this;
     for (let moves = 0; !rules.outcome(topology, state, options) && (cutoff === 0 || moves < cutoff) && moves < 10_000; moves++) {
-      const legal = rules.legalMoves(topology, state, options);
-      const preferred = rules.preferredMoves?.(legal) ?? 0;
-      const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
-      const i = biased ? this.rng.below(preferred) : this.rng.below(legal.length);
-      rules.apply(topology, state, legal[i]!, options);
+      let move: M;
+      if (rules.randomMove) move = rules.randomMove(topology, state, this.rng, options, biasPercent);
+      else {
+        const legal = rules.legalMoves(topology, state, options);
+        const preferred = rules.preferredMoves?.(legal) ?? 0;
+        const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
+        move = legal[biased ? this.rng.below(preferred) : this.rng.below(legal.length)]!;
+      }
+      rules.apply(topology, state, move, options);
     }
     return this.evaluate(state);
   }
