@@ -151,6 +151,22 @@ describe('random playout moves', () => {
     }
   });
 
+  it('biased playouts inside a seeded search build the same tree in both backends, on every search path', async () => {
+    const settings = { cutoff: 12, biasPercent: 70, expandAfter: 2 };
+    for (const board of ['throngs93', 'hexhex(9)', 'torus(8,7)']) {
+      const ref = await engine('reference', { board });
+      const wasm = await engine('wasm', { board });
+      const text = await positionWith(board, 4, 30, 400, 20);
+      ref.load(text);
+      wasm.load(text);
+      const tree = (r: Awaited<ReturnType<Engine['search']>>): string =>
+        JSON.stringify(r.children.map((c) => [throngs.pack(c.move), c.visits, c.value]));
+      const a = await ref.search({ iterations: 120, seed: 9, settings });
+      const b = await wasm.search({ iterations: 120, seed: 9, settings });
+      expect(tree(b), board).toBe(tree(a));
+    }
+  });
+
   it('seeded playouts agree move for move in both backends on many seeds', async () => {
     for (const board of ['ragged63', 'throngs93', 'hexhex(6)', 'torus(8,7)']) {
       const ref = await engine('reference', { board });
