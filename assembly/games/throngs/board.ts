@@ -89,7 +89,7 @@ export function commitBoard(wraps: bool): void {
  */
 function commitBalls(): void {
   memory.fill(DIST, 0xff, <usize>N);
-  memory.fill(BALL_BITS, 0, <usize>(N * (MAX_POWER - 1) * BB_WORDS * 8));
+  if (useBits) memory.fill(BALL_BITS, 0, <usize>(N * (MAX_POWER - 1) * BB_WORDS * 8));
   for (let s = 0; s < N; s++) {
     const list = ballSites(s);
     const ends = BALL_END + <usize>(s * (MAX_POWER + 1) * 2);

@@ -59,7 +59,8 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   ORIGIN_BITS = take(size * BB_WORDS * 8);
   LINE2_BITS = take(size * BB_WORDS * 8);
   LINE3_BITS = take(size * BB_WORDS * 8);
-  BALL_BITS = take(size * (MAX_POWER - 1) * BB_WORDS * 8);
+  // Only boards of at most 16 x 16 sites have bitboards; larger ones use the site lists alone.
+  BALL_BITS = take(size <= BB_WORDS * 64 ? size * (MAX_POWER - 1) * BB_WORDS * 8 : 0);
   ballCapacity = size < MAX_DEST ? size : MAX_DEST;
   BALL_SITES = take(size * ballCapacity * 2);
   BALL_END = take(size * (MAX_POWER + 1) * 2);
