@@ -19,6 +19,7 @@
 import type { BoardError, NotationError, Result } from './errors.js';
 import type { Topology } from '../boards/topology.js';
 import type { Player } from './types.js';
+import type { Rng } from './rng.js';
 
 export interface GameMove {
   readonly kind: string;
@@ -95,6 +96,13 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
    * Throngs); absent or 0 when the game has no such preference.
    */
   preferredMoves?(legal: readonly M[]): number;
+  /**
+   * A random legal move of a game in progress, drawn with `rng`: uniform over legalMoves(), or
+   * with `biasPercent` > 0 that share of the time uniform over the preferred moves (when there
+   * are some and not only those). For a game that can draw one without listing them all; both
+   * backends must draw it the same way. Absent: playouts pick from legalMoves().
+   */
+  randomMove?(t: Topology, s: S, rng: Rng, options: Readonly<Record<string, unknown>>, biasPercent: number): M;
   /** Why `m` is not legal in `s`, in words for a person. */
   explainIllegal(t: Topology, s: S, m: GameMove, legal: readonly M[], options: Readonly<Record<string, unknown>>): string;
 

@@ -272,11 +272,15 @@ export class ReferenceMcts<S, M extends GameMove> {
     const limit = cutoff > 0 ? cutoff : this.settings.heuristic ? 0 : 10_000;
     for (let moves = 0, steps = 0; !rules.outcome(topology, state, options) && steps < limit && moves < 10_000; moves++) {
       const mover = rules.toMove(state);
-      const legal = rules.legalMoves(topology, state, options);
-      const preferred = rules.preferredMoves?.(legal) ?? 0;
-      const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
-      const i = biased ? this.rng.below(preferred) : this.rng.below(legal.length);
-      rules.apply(topology, state, legal[i]!, options);
+      let move: M;
+      if (rules.randomMove) move = rules.randomMove(topology, state, this.rng, options, biasPercent);
+      else {
+        const legal = rules.legalMoves(topology, state, options);
+        const preferred = rules.preferredMoves?.(legal) ?? 0;
+        const biased = biasPercent > 0 && preferred > 0 && preferred < legal.length && this.rng.below(100) < biasPercent;
+        move = legal[biased ? this.rng.below(preferred) : this.rng.below(legal.length)]!;
+      }
+      rules.apply(topology, state, move, options);
       if (!this.settings.turns || rules.toMove(state) !== mover) steps++;
     }
     return this.evaluate(state);

@@ -1,7 +1,8 @@
 /**
  * Seeded random playouts on the reference engine: from the current position, pick uniformly
- * among legalMoves() (canonical order) with the shared PRNG until the game ends. The wasm core
- * must produce the same games move for move.
+ * among the legal moves with the shared PRNG until the game ends: the game's own randomMove when
+ * it has one (drawn without listing every move), else legalMoves()[below(n)] in canonical order.
+ * The wasm core must produce the same games move for move.
  */
 import type { GameMove, GameOutcome } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
@@ -28,16 +29,22 @@ export const DEFAULT_MAX_PLAYOUT_MOVES = 10_000;
 /** Plays a random game on a copy of `game`; `game` itself is not changed. */
 export function randomPlayout<S, M extends GameMove>(game: GameSession<S, M>, seed: number, options: PlayoutOptions = {}): PlayoutResult {
   const rng = new Rng(seed);
-  const sim = game.clone();
+  // The rules on a copy of the state: a session would keep history and list every move.
+  const { rules, topology, options: ruleOptions } = game;
+  const state = rules.cloneState(game.state);
   const maxMoves = options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES;
   const moves: number[] = [];
   let length = 0;
-  while (length < maxMoves && !sim.outcome()) {
-    const legal = sim.legalMoves();
-    const move = legal[rng.below(legal.length)]!;
-    sim.playLegal(move);
-    if (options.record) moves.push(sim.rules.pack(move));
+  while (length < maxMoves && !rules.outcome(topology, state, ruleOptions)) {
+    let move: M;
+    if (rules.randomMove) move = rules.randomMove(topology, state, rng, ruleOptions, 0);
+    else {
+      const legal = rules.legalMoves(topology, state, ruleOptions);
+      move = legal[rng.below(legal.length)]!;
+    }
+    rules.apply(topology, state, move, ruleOptions);
+    if (options.record) moves.push(rules.pack(move));
     length++;
   }
-  return { length, outcome: sim.outcome(), scores: sim.scores(), ...(options.record ? { moves } : {}) };
+  return { length, outcome: rules.outcome(topology, state, ruleOptions), scores: rules.scores(topology, state), ...(options.record ? { moves } : {}) };
 }

@@ -2,7 +2,23 @@
 // generic tables of core/layout.ts), plus the bitboard embedding that the fast destination
 // search uses on boards that allow it.
 import { COLUMN, N, ROW, commitDegrees, degree, neighbour } from '../../core/layout';
-import { BB_WORDS, BIT, BIT_SITE, BOARD_BITS, DEGREE_BITS, EDGE, LINE2_BITS, LINE3_BITS, ORIGIN_BITS } from './layout';
+import {
+  BALL_BITS,
+  BALL_END,
+  BALL_SITES,
+  BB_WORDS,
+  BIT,
+  BIT_SITE,
+  BOARD_BITS,
+  DEGREE_BITS,
+  DIST,
+  EDGE,
+  LINE2_BITS,
+  LINE3_BITS,
+  MAX_POWER,
+  ORIGIN_BITS,
+  ballCapacity,
+} from './layout';
 
 export { degree, neighbour };
 
@@ -52,6 +68,7 @@ export function commitBoard(wraps: bool): void {
     setBit(DEGREE_BITS + <usize>(degree(s) * BB_WORDS * 8), bit);
     setBit(ORIGIN_BITS + <usize>(s * BB_WORDS * 8), bit);
   }
+  commitBalls();
   if (!useBits) return;
   // A hop may pass over anything but must stay on the board.
   for (let s = 0; s < N; s++) {
@@ -63,6 +80,63 @@ export function commitBoard(wraps: bool): void {
       if (c >= 0) setBit(LINE3_BITS + <usize>(s * BB_WORDS * 8), bitOf(c));
     }
   }
+}
+
+/**
+ * Every site's neighbourhood by distance, breadth first over the neighbour table: a hop of k
+ * sites is k neighbour steps, so the sites within distance p contain every destination of power
+ * p, which makes their empty ones a cheap bound on a destination count (movegen.ts).
+ */
+function commitBalls(): void {
+  memory.fill(DIST, 0xff, <usize>N);
+  if (useBits) memory.fill(BALL_BITS, 0, <usize>(N * (MAX_POWER - 1) * BB_WORDS * 8));
+  for (let s = 0; s < N; s++) {
+    const list = ballSites(s);
+    const ends = BALL_END + <usize>(s * (MAX_POWER + 1) * 2);
+    store<u8>(DIST + s, 0);
+    store<u16>(ends, 0);
+    let len = 0;
+    let start = 0;
+    for (let d = 1; d <= MAX_POWER; d++) {
+      const end = len;
+      const parents = d == 1 ? 1 : end - start;
+      for (let i = 0; i < parents; i++) {
+        const x = d == 1 ? s : <i32>load<u16>(list + ((start + i) << 1));
+        for (let dir = 0; dir < 6; dir++) {
+          const n = neighbour(x, dir);
+          if (n < 0 || load<u8>(DIST + n) != 0xff) continue;
+          store<u8>(DIST + n, <u8>d);
+          store<u16>(list + (len << 1), <u16>n);
+          len++;
+        }
+      }
+      start = end;
+      store<u16>(ends + (d << 1), <u16>len);
+    }
+    store<u8>(DIST + s, 0xff);
+    for (let i = 0; i < len; i++) store<u8>(DIST + load<u16>(list + (i << 1)), 0xff);
+    if (!useBits) continue;
+    for (let d = 2; d <= MAX_POWER; d++) {
+      const bits = ballBits(s, d);
+      const within = <i32>load<u16>(ends + (d << 1));
+      for (let i = 0; i < within; i++) setBit(bits, bitOf(<i32>load<u16>(list + (i << 1))));
+    }
+  }
+}
+
+/** The other sites within distance `d` (2 ≤ d ≤ MAX_POWER) of `site`, as a bitboard. */
+@inline export function ballBits(site: i32, d: i32): usize {
+  return BALL_BITS + <usize>((site * (MAX_POWER - 1) + d - 2) * BB_WORDS * 8);
+}
+
+/** The other sites by distance from `site`, up to MAX_POWER, as u16 site numbers. */
+@inline export function ballSites(site: i32): usize {
+  return BALL_SITES + <usize>(site * ballCapacity * 2);
+}
+
+/** How many of ballSites(site) lie within distance `d`. */
+@inline export function ballEnd(site: i32, d: i32): i32 {
+  return <i32>load<u16>(BALL_END + <usize>((site * (MAX_POWER + 1) + d) * 2));
 }
 
 @inline function setBit(board: usize, bit: i32): void {

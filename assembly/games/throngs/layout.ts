@@ -33,6 +33,10 @@ export let DEGREE_BITS: usize = 0; // u64[BB_WORDS] x 7: sites of degree 0..6
 export let ORIGIN_BITS: usize = 0; // u64[BB_WORDS] per site: the site alone, as a bitboard
 export let LINE2_BITS: usize = 0; // u64[BB_WORDS] per site: the sites two steps away in a straight line
 export let LINE3_BITS: usize = 0; // u64[BB_WORDS] per site: the sites three steps away in a straight line
+export let BALL_BITS: usize = 0; // u64[BB_WORDS] per site and distance 2..MAX_POWER: the other sites that near
+export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites by distance up to MAX_POWER
+export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
+export let ballCapacity: i32 = 0;
 export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
 export let SCORE_TMP: usize = 0; // v128[18]: bit planes of three neighbour counts (scoring.ts)
 
@@ -55,6 +59,11 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   ORIGIN_BITS = take(size * BB_WORDS * 8);
   LINE2_BITS = take(size * BB_WORDS * 8);
   LINE3_BITS = take(size * BB_WORDS * 8);
+  // Only boards of at most 16 x 16 sites have bitboards; larger ones use the site lists alone.
+  BALL_BITS = take(size <= BB_WORDS * 64 ? size * (MAX_POWER - 1) * BB_WORDS * 8 : 0);
+  ballCapacity = size < MAX_DEST ? size : MAX_DEST;
+  BALL_SITES = take(size * ballCapacity * 2);
+  BALL_END = take(size * (MAX_POWER + 1) * 2);
   SCORE_TMP = take(18 * 16);
   CANDIDATES = take(128);
   const dest = size < MAX_DEST ? size : MAX_DEST;

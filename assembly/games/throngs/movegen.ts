@@ -1,8 +1,11 @@
 // Legal moves (THRONGS.md §4.2, §7, §9) in canonical order, with their Ludii decision counts.
 // The rules live in one place, `enumerate`, which lists the move origins in canonical order with
-// each origin's power and number of moves. `generate` expands every origin into the full list;
-// `randomMove` expands only the origin holding the chosen index, which is what playouts need.
-import { degree, useBits } from './board';
+// each origin's power and number of moves. `generate` expands every origin into the full list.
+// `randomMove` does not even count them all: it gives each origin a cheap upper bound of its
+// count and searches only the origin a draw lands on (the algorithm, and why it is exactly
+// uniform, is explained at reference/games/throngs/random.ts, which draws the same numbers).
+import { ballBits, ballEnd, ballSites, degree, useBits } from './board';
+import { popcount } from './bitboard';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
 import { BB_WORDS, BIT_SITE, COUNTS } from './layout';
@@ -10,7 +13,7 @@ import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } f
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
 import { CAPTURES, PLACEMENTS, TRAVELS, candidates } from './candidates';
-import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { actionPotential, cell, counter, emptyBits, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -38,24 +41,49 @@ function addEntry(kind: u32, site: i32, power: i32, moves: i32, flags: u8): void
 // Flags per entry live in a small side table after the entries.
 let MOVE_FLAGS_OF_ENTRY: usize = 0;
 
+/** An entry flag of random draws only: its count is an upper bound, not yet searched. */
+const UNSURE: u8 = 0x80;
+/** Whether enumerate gives bounds instead of counts for origins that need a search. */
+let bounding: bool = false;
+
 /** |Dest(origin, power)|. With power 1 it is the number of empty neighbours, known already. */
 @inline function destinationCount(origin: i32, power: i32): i32 {
   if (power <= 0) return 0;
   if (power == 1) return emptyNeighbours(origin, degree(origin));
+  if (bounding) return emptyWithin(origin, power);
   return reach(origin, power, false);
+}
+
+/** The empty sites other than `origin` within distance `power` (≥ 2): a bound on |Dest|. */
+@inline function emptyWithin(origin: i32, power: i32): i32 {
+  if (useBits) {
+    const ball = ballBits(origin, power);
+    const empties = emptyBits();
+    return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
+  }
+  const sites = ballSites(origin);
+  const end = ballEnd(origin, power);
+  let n = 0;
+  for (let i = 0; i < end; i++) if (cell(<i32>load<u16>(sites + (i << 1))) == 0) n++;
+  return n;
+}
+
+/** Flags of an entry whose count `n` may be a bound (only searches of power 2 or more are). */
+@inline function unsure(power: i32, n: i32): u8 {
+  return bounding && power >= 2 && n > 0 ? UNSURE : 0;
 }
 
 /** A placement or capture: the stay plus every destination of Dest(origin, power). */
 function addWithDestinations(kind: u32, origin: i32, power: i32): void {
   const n = destinationCount(origin, power);
-  addEntry(kind, origin, power, n + 1, n > 0 ? TWO_DECISIONS : 0);
+  addEntry(kind, origin, power, n + 1, (n > 0 ? TWO_DECISIONS : 0) | unsure(power, n));
 }
 
 @inline function addTravel(o: i32, me: i32): void {
   const a = actionPotential(o, me);
   if (a < 1) return;
   const n = destinationCount(o, a);
-  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
+  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS | unsure(a, n));
 }
 
 @inline function addPlacement(o: i32, me: i32): void {
@@ -106,6 +134,7 @@ export function enumerate(): i32 {
   entries = 0;
   total = 0;
   MOVE_FLAGS_OF_ENTRY = COUNTS + <usize>(3 * N + 4) * ENTRY;
+  listed = -1;
   if (ended() != 0) return 0;
   const pie = pieStep();
   if (pie >= 0) {
@@ -124,11 +153,18 @@ export function enumerate(): i32 {
     addTravels(me);
     addEntry(PASS, 0, 0, 1, 0);
   } else if (total == 0) {
+    // Whether anything is legal decides between travel and a forced pass: count exactly.
+    const wasBounding = bounding;
+    bounding = false;
     if (has(OBLIGATION_RELAXES_TO_TRAVEL)) addTravels(me);
+    bounding = wasBounding;
     if (total == 0) addEntry(PASS, 0, 0, 1, FORCED);
   }
   return total;
 }
+
+/** Entry `e`'s destinations are in OUT, ascending (-1: none is). */
+let listed: i32 = -1;
 
 /** The `index`-th move of entry `e` (0 ≤ index < its count), in canonical order. */
 function moveOf(e: i32, index: i32): u32 {
@@ -138,12 +174,12 @@ function moveOf(e: i32, index: i32): u32 {
   const moves = load<i32>(at, 12);
   if (kind == ACCEPT || kind == SWAP || kind == PASS) return pack(kind, 0, 0);
   if (kind == MOVE) {
-    reach(site, load<i32>(at, 8), true);
+    if (listed != e) reach(site, load<i32>(at, 8), true);
     return pack(MOVE, site, load<i32>(OUT + (index << 2)));
   }
   if (moves == 1) return pack(kind, site, site);
   // Placement or capture: the stay sits among the destinations in ascending order.
-  reach(site, load<i32>(at, 8), true);
+  if (listed != e) reach(site, load<i32>(at, 8), true);
   let below = 0;
   while (below < moves - 1 && load<i32>(OUT + (below << 2)) < site) below++;
   if (index == below) return pack(kind, site, site);
@@ -217,27 +253,50 @@ export function randomMove(): u32 {
 /**
  * A random move for playouts. With `biasPercent` > 0, that share of the time the choice is among
  * placements and captures only (they come first in canonical order), when there are some and
- * they are not all there is; otherwise it is uniform.
+ * they are not all there is; otherwise it is uniform. Draws a move below the sum of the entries'
+ * bounds and searches the entry it lands in; a draw beyond that entry's true count is repeated
+ * (with the tighter total), which keeps every legal move equally likely.
  */
 export function randomPlayoutMove(biasPercent: i32): u32 {
+  bounding = true;
   const n = enumerate();
+  bounding = false;
   if (n == 0) return 0;
-  let placements = 0;
-  for (let e = 0; e < entries; e++) {
-    const kind = load<u32>(entryAt(e));
+  let preferred = 0;
+  let preferredMoves = 0;
+  while (preferred < entries) {
+    const kind = load<u32>(entryAt(preferred));
     if (kind != ADD && kind != CAPTURE) break;
-    placements += load<i32>(entryAt(e), 12);
+    preferredMoves += load<i32>(entryAt(preferred), 12);
+    preferred++;
   }
-  let i: i32;
-  if (biasPercent > 0 && placements > 0 && placements < n && <i32>below(100) < biasPercent) i = <i32>below(<u32>placements);
-  else i = <i32>below(<u32>n);
-  for (let e = 0; e < entries; e++) {
-    const moves = load<i32>(entryAt(e), 12);
-    if (i < moves) {
-      chosenFlags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
-      return moveOf(e, i);
+  // Travel entries come only with a pass, so entries beyond the preferred ones mean more moves.
+  const biased = biasPercent > 0 && preferred > 0 && preferred < entries && <i32>below(100) < biasPercent;
+  let limit = biased ? preferredMoves : n;
+  while (true) {
+    let i = <i32>below(<u32>limit);
+    let e = 0;
+    let moves = load<i32>(entryAt(0), 12);
+    while (i >= moves) {
+      i -= moves;
+      e++;
+      moves = load<i32>(entryAt(e), 12);
     }
-    i -= moves;
+    let flags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
+    if ((flags & UNSURE) != 0) {
+      const at = entryAt(e);
+      const kind = load<u32>(at);
+      const found = reach(load<i32>(at, 4), load<i32>(at, 8), true);
+      listed = e;
+      const exact = kind == MOVE ? found : found + 1;
+      store<i32>(at, exact, 12);
+      flags = kind == MOVE || found > 0 ? TWO_DECISIONS : 0;
+      store<u8>(MOVE_FLAGS_OF_ENTRY + e, flags);
+      limit -= moves - exact;
+      if (i >= exact) continue;
+    }
+    chosenFlags = flags;
+    return moveOf(e, i);
   }
   return 0;
 }

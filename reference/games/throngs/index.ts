@@ -12,6 +12,7 @@ import { LUDII_RULES, type Move, type MoveKind, type RuleOptions, type Setup } f
 import { applyMove } from './apply.js';
 import { explainIllegal } from './explain.js';
 import { generateMoves } from './movegen.js';
+import { randomMove } from './random.js';
 import { hasSites, packMove, unpackMove, type LegalMove } from './moves.js';
 import { scores } from './scoring.js';
 import { checkState, cloneState, initialState, statesEqual, type ThrongsState } from './state.js';
@@ -88,6 +89,7 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
   isMoveShaped,
   apply: (t, s, m, o) => applyMove(t, s, m, opts(o)),
   explainIllegal: (t, s, m, legal, o) => explainIllegal(t, s, m as Move, legal, opts(o)),
+  randomMove: (t, s, rng, o, biasPercent) => randomMove(t, s, rng, opts(o), biasPercent),
   preferredMoves(legal) {
     let n = 0;
     while (n < legal.length && (legal[n]!.kind === 'add' || legal[n]!.kind === 'capture')) n++;
