@@ -23,15 +23,28 @@ const threads = Number(values.threads ?? 2);
 /** Each game's ladder board (Populace's default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short). */
 const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4', populace: 'hexhex(5)' };
 
-/** Throngs' matches in the order they run: the issue's targets first. */
-const THRONGS_LADDER: ReadonlyArray<readonly [string, string]> = [
-  ['mcts:1000ms', 'greedy'],
-  ['mcts:1000ms', 'mcts-ref:1000ms'],
+/**
+ * A match: A, B and, for matches with alpha-beta on both sides (which searches alike from the same
+ * position), the random plies that open each pair of games.
+ */
+type Row = readonly [string, string] | readonly [string, string, number];
+
+/**
+ * Throngs' matches in the order they run: the targets first. `h=0` marks the first ladder's
+ * search settings (the cut-off judged by the score margin), measured before the default changed.
+ */
+const THRONGS_LADDER: ReadonlyArray<Row> = [
+  ['mcts:1000ms', 'alphabeta:1000ms'],
+  ['mcts:200ms', 'alphabeta:200ms'],
+  ['mcts:200ms', 'mcts:200ms,h=0'],
+  ['alphabeta:200ms', 'mcts:200ms,h=0'],
+  ['mcts:1000ms,h=0', 'greedy'],
+  ['mcts:1000ms,h=0', 'mcts-ref:1000ms,h=0'],
   ['greedy', 'random'],
-  ['mcts:200ms', 'greedy'],
-  ['mcts-ref:200ms', 'greedy'],
-  ['mcts:200ms', 'mcts-ref:200ms'],
-  ['mcts:1000ms', 'mcts:200ms'],
+  ['mcts:200ms,h=0', 'greedy'],
+  ['mcts-ref:200ms,h=0', 'greedy'],
+  ['mcts:200ms,h=0', 'mcts-ref:200ms,h=0'],
+  ['mcts:1000ms,h=0', 'mcts:200ms,h=0'],
   ['level:1', 'random'],
   ['level:1', 'greedy'],
   ['level:2', 'greedy'],
@@ -42,14 +55,15 @@ const THRONGS_LADDER: ReadonlyArray<readonly [string, string]> = [
   ['level:5', 'level:4'],
   ['level:6', 'level:5'],
   ['level:7', 'level:6'],
-  ['level:8', 'level:7'],
+  ['level:8', 'level:7', 2],
 ];
 
 /** Refugia's: the same agents and levels, fewer of the slow rows. */
-const REFUGIA_LADDER: ReadonlyArray<readonly [string, string]> = [
+const REFUGIA_LADDER: ReadonlyArray<Row> = [
+  ['mcts:200ms', 'alphabeta:200ms'],
   ['greedy', 'random'],
-  ['mcts:200ms', 'greedy'],
-  ['mcts:1000ms', 'greedy'],
+  ['mcts:200ms,h=0', 'greedy'],
+  ['mcts:1000ms,h=0', 'greedy'],
   ['level:1', 'random'],
   ['level:3', 'greedy'],
   ['level:2', 'level:1'],
@@ -58,13 +72,14 @@ const REFUGIA_LADDER: ReadonlyArray<readonly [string, string]> = [
   ['level:5', 'level:4'],
   ['level:6', 'level:5'],
   ['level:7', 'level:6'],
-  ['level:8', 'level:7'],
+  ['level:8', 'level:7', 2],
 ];
 
 /** Populace's: the iteration-budget levels and one timed search. */
-const POPULACE_LADDER: ReadonlyArray<readonly [string, string]> = [
+const POPULACE_LADDER: ReadonlyArray<Row> = [
+  ['mcts:200ms', 'alphabeta:200ms'],
   ['greedy', 'random'],
-  ['mcts:200ms', 'greedy'],
+  ['mcts:200ms,h=0', 'greedy'],
   ['level:1', 'random'],
   ['level:3', 'greedy'],
   ['level:2', 'level:1'],
@@ -73,10 +88,10 @@ const POPULACE_LADDER: ReadonlyArray<readonly [string, string]> = [
   ['level:5', 'level:4'],
 ];
 
-export const LADDER: ReadonlyArray<readonly [string, string, string]> = [
-  ...THRONGS_LADDER.map(([a, b]) => ['throngs', a, b] as const),
-  ...REFUGIA_LADDER.map(([a, b]) => ['refugia', a, b] as const),
-  ...POPULACE_LADDER.map(([a, b]) => ['populace', a, b] as const),
+export const LADDER: ReadonlyArray<readonly [string, string, string, number]> = [
+  ...THRONGS_LADDER.map(([a, b, o]) => ['throngs', a, b, o ?? 0] as const),
+  ...REFUGIA_LADDER.map(([a, b, o]) => ['refugia', a, b, o ?? 0] as const),
+  ...POPULACE_LADDER.map(([a, b, o]) => ['populace', a, b, o ?? 0] as const),
 ];
 
 interface Entry extends MatchSummary {
@@ -123,14 +138,14 @@ function writeTable(entries: Entry[]): void {
 if (values['table-only']) {
   writeTable(load());
 } else {
-  for (const [game, a, b] of LADDER) {
+  for (const [game, a, b, openingPlies] of LADDER) {
     if (values.game && values.game !== game) continue;
     if (values.only && values.only !== `${a} vs ${b}`) continue;
     const board = BOARDS[game]!;
     const saved = load().find((e) => same(e, game, a, b));
     if (saved && saved.games >= games) continue;
     const started = performance.now();
-    const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, firstGame: saved?.games ?? 0 });
+    const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: saved?.games ?? 0 });
     const fresh = summarise(results);
     const summary = saved
       ? summariseCounts({

@@ -1,20 +1,25 @@
 /**
- * AI levels 1 to 8: search budgets with the default (tuned) search settings, from a beginner's
- * opponent to the strongest search that answers in about two seconds. Levels 1 to 5 count
- * iterations, so they play the same on any machine (with a time cap for slow ones); 6 to 8 are
- * thinking times. The README's ladder measures them against each other.
+ * AI levels 1 to 8, from a beginner's opponent to the strongest search that answers in about two
+ * seconds. Levels 1 to 5 count MCTS iterations, so they play the same on any machine (with a
+ * time cap for slow ones), and keep the settings they were measured with (the score margin at
+ * the cut-off: the ladder in the README); 6 is the default MCTS for half a second; 7 and 8 are
+ * alpha-beta, which beats the MCTS at equal time. The README's ladder measures them against each
+ * other.
  */
 import type { SearchOptions } from '../engine/search.js';
 
+/** The first ladder's settings: the cut-off judged by the score margin. */
+const MARGIN = { heuristic: 0 } as const;
+
 export const LEVELS: Readonly<Record<number, SearchOptions>> = {
-  1: { iterations: 30 },
-  2: { iterations: 150 },
-  3: { iterations: 600 },
-  4: { iterations: 2500, timeMs: 250 },
-  5: { iterations: 10_000, timeMs: 500 },
+  1: { iterations: 30, settings: MARGIN },
+  2: { iterations: 150, settings: MARGIN },
+  3: { iterations: 600, settings: MARGIN },
+  4: { iterations: 2500, timeMs: 250, settings: MARGIN },
+  5: { iterations: 10_000, timeMs: 500, settings: MARGIN },
   6: { timeMs: 500 },
-  7: { timeMs: 1000 },
-  8: { timeMs: 2000 },
+  7: { algorithm: 'alphabeta', timeMs: 1000 },
+  8: { algorithm: 'alphabeta', timeMs: 2000 },
 };
 
 export function levelSearch(level: number): SearchOptions {

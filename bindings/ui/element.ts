@@ -1014,7 +1014,9 @@ export class GameBoard extends HTMLElement {
       const p = this.thinking;
       const who = v.players[this.thinkingFor - 1];
       const best = p ? (p.best.at !== undefined ? v.board.sites[p.best.at]?.label : undefined) ?? p.best.kind : '';
-      this.info.textContent = p ? `${who} is thinking… ${p.iterations.toLocaleString()} playouts, best ${best}` : `${who} is thinking…`;
+      // Alpha-beta reports depths and nodes, the tree search its playouts.
+      const work = p?.depth !== undefined ? `depth ${p.depth}, ${p.iterations.toLocaleString()} positions` : `${p?.iterations.toLocaleString()} playouts`;
+      this.info.textContent = p ? `${who} is thinking… ${work}, best ${best}` : `${who} is thinking…`;
     } else if (!this.info.textContent?.startsWith('Error')) {
       this.info.textContent = this.hintText;
     }

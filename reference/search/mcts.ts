@@ -37,9 +37,10 @@ export interface SearchSettings {
 
 /**
  * The settings that won the tuning matches (README, "How the settings were chosen"): short
- * playouts judged by the score margin beat long random ones by a wide margin.
+ * playouts beat long random ones by a wide margin, and judging them by the game's evaluation
+ * beats judging them by the score margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 0, minimax: 0, turns: 0 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, minimax: 0, turns: 0 });
 
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
