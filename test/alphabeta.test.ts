@@ -129,8 +129,8 @@ describe.each(GAMES)('$game: evaluation and alpha-beta', ({ game, board }) => {
   });
 });
 
-describe('alpha-beta sees how games end', () => {
-  it('passes to end a Throngs game it leads (the "all passed" rule)', async () => {
+describe('the searches see how games end', () => {
+  it('pass to end a Throngs game they lead (the "all passed" rule)', async () => {
     // Black's block began with a pass and weighed 1: White's pass now ends the game, 2-1 for White.
     const position = 'throngs ragged63 b:e3 w:d6,h7 w1 ac:-1,-1 pb:1p cb:0';
     for (const backend of ['wasm', 'reference'] as const) {
@@ -139,6 +139,11 @@ describe('alpha-beta sees how games end', () => {
       expect(r.move.kind).toBe('pass');
       expect(r.score).toBeGreaterThan(WIN / 200);
       expect(r.value).toBe(1);
+      // The tree search sees the same ending, at the lowest levels too.
+      for (const iterations of [30, 600, 5000]) {
+        const m = await e.search({ iterations, seed: iterations });
+        expect(m.move.kind).toBe('pass');
+      }
     }
   });
 
