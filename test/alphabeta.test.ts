@@ -129,6 +129,18 @@ describe.each(GAMES)('$game: evaluation and alpha-beta', ({ game, board }) => {
   });
 });
 
+describe('alpha-beta on a small arena', () => {
+  it('says the arena is too small for a huge board, and the game goes on', async () => {
+    const e = await createEngine({ board: 'hexhex(20)', arenaMB: 1 });
+    await expect(e.search({ algorithm: 'alphabeta', depth: 2 })).rejects.toThrow(/alpha-beta needs more than the 1 MB search arena on hexhex\(20\)/);
+    const first = e.legalMoves()[0]!;
+    e.play(first);
+    expect(e.history()).toHaveLength(1);
+    const small = await createEngine({ board: 'hexhex(12)', arenaMB: 1 });
+    expect((await small.search({ algorithm: 'alphabeta', depth: 2 })).depth).toBe(2);
+  });
+});
+
 describe('the searches see how games end', () => {
   it('pass to end a Throngs game they lead (the "all passed" rule)', async () => {
     // Black's block began with a pass and weighed 1: White's pass now ends the game, 2-1 for White.

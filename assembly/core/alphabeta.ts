@@ -105,6 +105,8 @@ export function abBegin<G>(game: G): i32 {
   states = (rootNodes + <usize>maxMoves * 4 + 15) & ~15;
   const afterStates = states + <usize>((MAX_PLY + 1) * stateSize + 15) & ~15;
   const rest = <i32>(SEARCH + <usize>searchBytes - afterStates);
+  // Too small an arena for the stacks and a table: a trap, which the bindings report and recover from.
+  if (rest < 64 * 1024) unreachable();
   // Half of what is left for move lists (enough for every ply's full list on most boards), the
   // rest for the table, a power of two of entries.
   moveCap = min(rest / 2 / 8, maxMoves * MAX_PLY);

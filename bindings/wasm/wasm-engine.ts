@@ -236,11 +236,18 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
     const result = (): Int32Array => this.i32(core.resultPtr(), 16);
     return {
-      begin: (weights) =>
-        this.guard('search', () => {
-          this.writeWeights(weights);
-          return core.abBegin();
-        }),
+      begin: (weights) => {
+        try {
+          return this.guard('search', () => {
+            this.writeWeights(weights);
+            return core.abBegin();
+          });
+        } catch (e) {
+          // The one trap abBegin has on purpose: no room for its stacks and table.
+          if (!(e instanceof WasmFault)) throw e;
+          throw new UsageError(`alpha-beta needs more than the ${this.arenaBytes / MB} MB search arena on ${this.topology.spec}: create the engine with a larger arenaMB`);
+        }
+      },
       iterate: (depth, budget) =>
         this.guard('search', () => {
           const completed = core.abIterate(depth, budget) === 1;
