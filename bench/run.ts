@@ -173,7 +173,7 @@ function table(report: Report): string {
   });
   const sizes = Object.entries(report.wasmBytes).map(([g, b]) => `\`${g}.wasm\` **${b.toLocaleString('en-US')} bytes**`);
   return [
-    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${report.secondsPerTask} s per figure, one Node ${report.machine.node} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${sizes.join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (../shared/ANCHORS.md).`,
+    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${report.secondsPerTask} s per figure, one Node ${report.machine.node} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${sizes.join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (Ludii 1.3.13 driven headless, measured by the project: \`LUDII\` in bench/run.ts).`,
     '',
     '| game, board | figure | reference | wasm | wasm/ref | Ludii |',
     '|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 /**
  * "How to play": a short guide to each game of the demo, written for this project (the full
- * rules are the project spec's THRONGS.md, REFUGIA.md and POPULACE.md). One entry per game id;
+ * rules are docs/rules/THRONGS.md, REFUGIA.md and POPULACE.md). One entry per game id;
  * each has a few paragraphs and a worked example that the board element draws itself from a
  * position in the game's notation.
  */
