@@ -9,12 +9,21 @@ import { UsageError } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { levelSearch } from './levels.js';
+import { RootParallelSearch } from './root-parallel.js';
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
 export type AgentSpec =
   | { readonly kind: 'random' }
   | { readonly kind: 'greedy' }
-  | { readonly kind: 'mcts'; readonly backend: 'wasm' | 'reference'; readonly iterations?: number; readonly timeMs?: number; readonly settings?: Partial<SearchSettings> }
+  | {
+      readonly kind: 'mcts';
+      readonly backend: 'wasm' | 'reference';
+      readonly iterations?: number;
+      readonly timeMs?: number;
+      readonly settings?: Partial<SearchSettings>;
+      /** Root-parallel over this many worker threads (wasm only); each runs the whole budget. */
+      readonly workers?: number;
+    }
   | { readonly kind: 'level'; readonly level: number }
   | {
       readonly kind: 'alphabeta';
@@ -31,14 +40,16 @@ export function parseAgent(text: string): AgentSpec {
   if (t === 'random' || t === 'greedy') return { kind: t };
   const level = /^level:([1-8])$/.exec(t);
   if (level) return { kind: 'level', level: Number(level[1]) };
-  const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*)$/.exec(t);
+  const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*?)(?:,workers=([0-9]+))?$/.exec(t);
   if (m) {
     const n = Number(m[2]);
     if (n < 1) throw new UsageError(`agent ${text}: the budget must be at least 1`);
     const backend = m[1] === 'mcts' ? 'wasm' : 'reference';
     const settings = parseSettings(text, m[4] ?? '');
     const budget = m[3] === 'ms' ? { timeMs: n } : { iterations: n };
-    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}) };
+    const workers = m[5] === undefined ? undefined : Number(m[5]);
+    if (workers !== undefined && (workers < 1 || workers > 64 || backend !== 'wasm')) throw new UsageError(`agent ${text}: workers runs the wasm search on 1 to 64 threads`);
+    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}), ...(workers ? { workers } : {}) };
   }
   const ab = /^(alphabeta|alphabeta-ref):([0-9]+)(ms|it|d)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?$/.exec(t);
   if (ab) {
@@ -87,7 +98,7 @@ export function formatAgent(spec: AgentSpec): string {
       const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : `${spec.iterations}it`;
       const names = Object.entries(SETTING_NAMES);
       const settings = Object.entries(spec.settings ?? {}).map(([k, v]) => `,${names.find(([, n]) => n === k)![0]}=${v}`);
-      return `${spec.backend === 'wasm' ? 'mcts' : 'mcts-ref'}:${budget}${settings.join('')}`;
+      return `${spec.backend === 'wasm' ? 'mcts' : 'mcts-ref'}:${budget}${settings.join('')}${spec.workers ? `,workers=${spec.workers}` : ''}`;
     }
   }
 }
@@ -97,7 +108,9 @@ export interface Agent {
   /** Chooses a move for the position of its engine (which the match keeps in step). */
   choose(): Promise<GameMove>;
   /** Tells the agent's engine about a move played by anyone. */
-  observe(move: GameMove): void;
+  observe(move: GameMove): void | Promise<void>;
+  /** Lets go of what the agent holds (worker threads). */
+  close?(): Promise<void>;
 }
 
 export interface GameSetup {
@@ -156,6 +169,20 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
     }
     case 'mcts':
     case 'level': {
+      if (spec.kind === 'mcts' && spec.workers) {
+        const pool = await RootParallelSearch.start(game, spec.workers);
+        const search = { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
+        return {
+          name,
+          choose: async () => engine.parseMove((await pool.search({ ...search, seed: rng.nextU32() })).move),
+          observe: async (move) => {
+            const text = engine.formatMove(move);
+            observe(move);
+            await pool.play(text);
+          },
+          close: () => pool.close(),
+        };
+      }
       const search: SearchOptions =
         spec.kind === 'level' ? levelSearch(spec.level) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
       return {

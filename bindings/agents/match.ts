@@ -45,8 +45,8 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     const legal = referee.legalMoves();
     const move = legal[opening.below(legal.length)]!;
     referee.play(move);
-    black.observe(move);
-    white.observe(move);
+    await black.observe(move);
+    await white.observe(move);
     plies++;
   }
   while (!referee.outcome() && plies < MAX_PLIES) {
@@ -54,10 +54,12 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     const mover = referee.seatToMove() === 1 ? black : white;
     const move: GameMove = await mover.choose();
     referee.play(move);
-    black.observe(move);
-    white.observe(move);
+    await black.observe(move);
+    await white.observe(move);
     plies++;
   }
+  await black.close?.();
+  await white.close?.();
   const outcome = referee.outcome();
   const scores = referee.scores();
   const colour = outcome ? outcome.winner : scores[0] > scores[1] ? 1 : scores[1] > scores[0] ? 2 : 0;

@@ -1,0 +1,61 @@
+// Root-parallel search over worker threads: the roots of independent seeded searches add up
+// move by move, the pool follows the game, and the agent plays whole matches and lets its
+// workers go.
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../bindings/engine/engine.js';
+import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
+import { runMatch } from '../bindings/agents/match.js';
+import { mergeRoots, RootParallelSearch } from '../bindings/agents/root-parallel.js';
+import { UsageError } from '../reference/core/errors.js';
+
+describe('root-parallel search', () => {
+  it('merges roots move by move and plays the most visited', () => {
+    const merged = mergeRoots([
+      { iterations: 10, children: [{ move: 'a', visits: 6, valueSum: 3 }, { move: 'b', visits: 4, valueSum: 3 }] },
+      { iterations: 10, children: [{ move: 'b', visits: 5, valueSum: 4 }, { move: 'a', visits: 5, valueSum: 1 }] },
+    ]);
+    expect(merged.iterations).toBe(20);
+    expect(merged.move).toBe('a');
+    expect(merged.visits).toBe(11);
+    expect(merged.value).toBeCloseTo(4 / 11);
+    // Equal visits: the better mean.
+    expect(mergeRoots([{ iterations: 2, children: [{ move: 'x', visits: 1, valueSum: 0.2 }, { move: 'y', visits: 1, valueSum: 0.9 }] }]).move).toBe('y');
+  });
+
+  it('two workers give exactly the sum of two seeded searches, and follow the game', async () => {
+    const game = { game: 'refugia', board: 'hex3-4' };
+    const pool = await RootParallelSearch.start(game, 2);
+    try {
+      await pool.play('c3');
+      await pool.play('d4');
+      const merged = await pool.search({ iterations: 1500, seed: 40 });
+      expect(merged.iterations).toBe(3000);
+      const solo = await Promise.all(
+        [40, 41].map(async (seed) => {
+          const e = await createEngine(game);
+          e.play('c3');
+          e.play('d4');
+          const r = await e.search({ iterations: 1500, seed });
+          return { iterations: r.iterations, children: r.children.map((c) => ({ move: e.formatMove(c.move), visits: c.visits, valueSum: c.value * c.visits })) };
+        }),
+      );
+      const expected = mergeRoots(solo);
+      expect(merged.move).toBe(expected.move);
+      const visits = (m: typeof merged): Record<string, number> => Object.fromEntries(m.children.map((c) => [c.move, c.visits]));
+      expect(visits(merged)).toEqual(visits(expected));
+      expect(merged.children.reduce((n, c) => n + c.visits, 0)).toBe(3000);
+    } finally {
+      await pool.close();
+    }
+    await expect(RootParallelSearch.start(game, 0)).rejects.toThrow(RangeError);
+  });
+
+  it('is an agent option, mcts:<budget>,workers=N, that plays matches and closes its workers', async () => {
+    expect(formatAgent(parseAgent('mcts:200ms,h=1,workers=2'))).toBe('mcts:200ms,h=1,workers=2');
+    expect(() => parseAgent('mcts-ref:200ms,workers=2')).toThrow(UsageError);
+    expect(() => parseAgent('mcts:200ms,workers=0')).toThrow(UsageError);
+    const { summary } = await runMatch({ a: 'mcts:300it,workers=2', b: 'random', games: 2, game: { game: 'refugia', board: 'hex2-3' }, threads: 1, seed: 5 });
+    expect(summary.games).toBe(2);
+    expect(summary.winsA).toBeGreaterThanOrEqual(1);
+  });
+});
