@@ -40,10 +40,8 @@ import { below, seedRng } from './rng';
 // Edge: the game's edge move (bits 0-30) with "mover is P2" in bit 31; visits; child node or -1;
 // sum of values (f32).
 const EDGE: i32 = 16;
-// Node (two slots): first edge, edge count (-1 until expanded), edges tried so far, visits;
-// the implicit minimax value (f32, P1's) and the edge it comes from (-1: the node's own evaluation).
-const NODE: i32 = 32;
-const NODE_SLOTS: i32 = 2;
+// Node: first edge, edge count (-1 until expanded), edges tried so far, visits.
+const NODE: i32 = 16;
 
 const MOVER_P2: u32 = 1 << 31;
 
@@ -67,8 +65,6 @@ let expandAfter: i32 = 2;
 let heuristic: bool = false;
 /** The cut-off counts turns (changes of the player to move) rather than moves. */
 let countTurns: bool = false;
-/** Weight of the implicit minimax value in selection (0: plain UCT). */
-let minimaxWeight: f64 = 0;
 
 /** Longest path the tree can hold; deeper selection stops there and plays out. */
 const MAX_DEPTH: i32 = 512;
@@ -81,7 +77,7 @@ let pathLen: i32 = 0;
   return halfBase(h) + <usize>(e * EDGE);
 }
 @inline function nodeIn(h: i32, n: i32): usize {
-  return halfBase(h) + <usize>((slots - NODE_SLOTS * (n + 1)) * 16);
+  return halfBase(h) + <usize>((slots - 1 - n) * NODE);
 }
 @inline function nodeAt(n: i32): usize {
   return nodeIn(half, n);
@@ -89,17 +85,14 @@ let pathLen: i32 = 0;
 @inline function edgeAt(e: i32): usize {
   return edgeIn(half, e);
 }
-// The path of the current iteration (edge indices, and the nodes they leave) lives after both semispaces.
+// The path of the current iteration (edge indices) lives after both semispaces.
 @inline function pathAt(i: i32): usize {
   return halfBase(2) + <usize>(i << 2);
-}
-@inline function nodePathAt(i: i32): usize {
-  return halfBase(2) + <usize>((MAX_DEPTH + i) << 2);
 }
 
 /** Splits the SEARCH region into the arena: two semispaces of slots, and a path. */
 export function searchLayout(): void {
-  const usable = searchBytes - MAX_DEPTH * 8;
+  const usable = searchBytes - MAX_DEPTH * 4;
   slots = <i32>(usable / 2 / 16);
   searchReset();
 }
@@ -113,7 +106,7 @@ export function searchReset(): void {
 }
 
 function newNode(): i32 {
-  if ((nodes + 1) * NODE_SLOTS + edges > slots) {
+  if (nodes + edges >= slots) {
     full = true;
     return -1;
   }
@@ -123,8 +116,6 @@ function newNode(): i32 {
   store<i32>(at, -1, 4);
   store<i32>(at, 0, 8);
   store<i32>(at, 0, 12);
-  store<f32>(at, 0.5, 16);
-  store<i32>(at, -1, 20);
   return n;
 }
 
@@ -151,7 +142,7 @@ function expand<G>(game: G, n: i32): bool {
   // A full arena takes no more nodes: the leaf is played out instead.
   if (full) return false;
   const count = game.generate();
-  if (nodes * NODE_SLOTS + edges + count > slots) {
+  if (nodes + edges + count > slots) {
     full = true;
     return false;
   }
@@ -195,59 +186,13 @@ function select(n: i32): i32 {
   for (let e = first; e < first + count; e++) {
     const at = edgeAt(e);
     const visits = <f64>load<i32>(at, 4);
-    let mean = <f64>load<f32>(at, 12) / visits;
-    const child = load<i32>(at, 8);
-    if (minimaxWeight > 0 && child >= 0) mean = (1 - minimaxWeight) * mean + minimaxWeight * minimaxFor(at, child);
-    const value = mean + exploration * Math.sqrt(logN / visits);
+    const value = <f64>load<f32>(at, 12) / visits + exploration * Math.sqrt(logN / visits);
     if (value > bestValue) {
       bestValue = value;
       best = e;
     }
   }
   return best;
-}
-
-/** The implicit minimax value of `child` for the mover of the edge at `at`. */
-@inline function minimaxFor(at: usize, child: i32): f64 {
-  const v = <f64>load<f32>(nodeAt(child), 16);
-  return (load<u32>(at) & MOVER_P2) != 0 ? 1 - v : v;
-}
-
-/**
- * After an iteration: each node on the path takes the minimax value of its children (each for
- * its edge's mover, the best of them), from the bottom up; a node keeps the edge it came from, so
- * only a change of that child, or a child overtaking it, costs anything.
- */
-function backupMinimax(): void {
-  for (let i = pathLen - 1; i >= 0; i--) {
-    const e = load<i32>(pathAt(i));
-    const at = edgeAt(e);
-    const child = load<i32>(at, 8);
-    if (child < 0) continue;
-    const p = nodeAt(load<i32>(nodePathAt(i)));
-    const b = load<i32>(p, 20);
-    if (b == e) {
-      // The best child changed: look again at every child.
-      const first = load<i32>(p);
-      const count = load<i32>(p, 4);
-      let best = -1;
-      let bestValue: f64 = -Infinity;
-      for (let k = first; k < first + count; k++) {
-        const c = load<i32>(edgeAt(k), 8);
-        if (c < 0) continue;
-        const m = minimaxFor(edgeAt(k), c);
-        if (m > bestValue) {
-          bestValue = m;
-          best = k;
-        }
-      }
-      store<i32>(p, best, 20);
-      store<f32>(p, load<f32>(nodeAt(load<i32>(edgeAt(best), 8)), 16), 16);
-    } else if (b < 0 || minimaxFor(at, child) > minimaxFor(edgeAt(b), load<i32>(edgeAt(b), 8))) {
-      store<i32>(p, e, 20);
-      store<f32>(p, load<f32>(nodeAt(child), 16), 16);
-    }
-  }
 }
 
 /** Plays from the current state to the end or the cut-off; returns the value for P1 in [0, 1]. */
@@ -316,7 +261,6 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       if (load<i32>(node, 4) == 0 || pathLen >= MAX_DEPTH) break;
       const e = select(n);
       const at = edgeAt(e);
-      store<i32>(nodePathAt(pathLen), n);
       store<i32>(pathAt(pathLen++), e);
       game.play(load<u32>(at) & ~MOVER_P2);
       const child = load<i32>(at, 8);
@@ -329,8 +273,6 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       if (leaf >= 0) {
         store<i32>(at, leaf, 8);
         store<i32>(nodeAt(leaf), 1, 12);
-        // Its own evaluation starts the leaf's minimax value.
-        if (minimaxWeight > 0) store<f32>(nodeAt(leaf), <f32>evaluate<G>(game), 16);
       }
       break;
     }
@@ -342,7 +284,6 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       const mine = (load<u32>(at) & MOVER_P2) != 0 ? 1 - value : value;
       store<f32>(at, load<f32>(at, 12) + <f32>mine, 12);
     }
-    if (minimaxWeight > 0) backupMinimax();
     done++;
   }
   copyState(STATE, ROOT);
@@ -395,8 +336,6 @@ export function searchAdvance<G>(game: G, packed: u32): void {
     const oldFirst = load<i32>(nodeIn(from, old));
     memory.copy(edgeIn(to, newEdges), edgeIn(from, oldFirst), <usize>(n * EDGE));
     store<i32>(at, newEdges);
-    const best = load<i32>(at, 20);
-    if (best >= 0) store<i32>(at, best - oldFirst + newEdges, 20);
     for (let e = newEdges; e < newEdges + n; e++) {
       const edge = edgeIn(to, e);
       const c = load<i32>(edge, 8);
@@ -469,13 +408,12 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
 
 /**
  * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
- * the visits after which a node gets its edges, whether the cut-off uses the evaluation, the
- * weight of implicit minimax values in selection, and whether the cut-off counts turns.
+ * the visits after which a node gets its edges, whether the cut-off uses the evaluation, and
+ * whether the cut-off counts turns.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, minimax: f64, turns: bool): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool): void {
   heuristic = useEvaluation;
   countTurns = turns;
-  minimaxWeight = minimax;
   exploration = c;
   cutoff = cutoffMoves;
   evalScale = scale;

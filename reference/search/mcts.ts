@@ -25,12 +25,6 @@ export interface SearchSettings {
   readonly expandAfter: number;
   /** 1: the cut-off judges by the game's evaluation (default weights) instead of the score margin. */
   readonly heuristic: 0 | 1;
-  /**
-   * Weight α of implicit minimax backups in selection: an edge is worth (1 - α) of its mean plus
-   * α of its child's minimax value over the tree, whose leaves are valued by their evaluation
-   * (0: plain UCT).
-   */
-  readonly minimax: number;
   /** 1: the cut-off counts turns (changes of the player to move), so it always judges a turn's start. */
   readonly turns: 0 | 1;
 }
@@ -40,7 +34,7 @@ export interface SearchSettings {
  * playouts beat long random ones by a wide margin, and judging them by the game's evaluation
  * beats judging them by the score margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, minimax: 0, turns: 0 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0 });
 
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
@@ -63,42 +57,6 @@ export function lnDeterministic(x: number): number {
   return e * 0.6931471805599453 + 2 * sum;
 }
 
-/** The implicit minimax value of an edge's child for the edge's mover. */
-function minimaxFor<M>(e: Edge<M>): number {
-  const v = e.child!.minimax;
-  return e.mover === 2 ? 1 - v : v;
-}
-
-/**
- * After an iteration: each node on the path takes its best child's minimax value (each child
- * judged for its edge's mover), from the bottom up. A node remembers which child that is, so
- * only a change of that child, or a child overtaking it, makes it look at all of them.
- */
-function backupMinimax<M>(path: readonly Edge<M>[], parents: readonly TreeNode<M>[]): void {
-  for (let i = path.length - 1; i >= 0; i--) {
-    const e = path[i]!;
-    if (!e.child) continue;
-    const p = parents[i]!;
-    if (p.best === e) {
-      let best: Edge<M> | null = null;
-      let bestValue = -Infinity;
-      for (const k of p.edges!) {
-        if (!k.child) continue;
-        const m = minimaxFor(k);
-        if (m > bestValue) {
-          bestValue = m;
-          best = k;
-        }
-      }
-      p.best = best;
-      p.minimax = best!.child!.minimax;
-    } else if (!p.best || minimaxFor(e) > minimaxFor(p.best)) {
-      p.best = e;
-      p.minimax = e.child.minimax;
-    }
-  }
-}
-
 interface Edge<M> {
   move: M;
   mover: 1 | 2;
@@ -112,10 +70,6 @@ interface TreeNode<M> {
   edges: Edge<M>[] | null;
   tried: number;
   visits: number;
-  /** Implicit minimax value for P1, single precision as in wasm. */
-  minimax: number;
-  /** The edge `minimax` comes from, or null while it is the node's own evaluation. */
-  best: Edge<M> | null;
 }
 
 export interface RootChild<M = GameMove> {
@@ -144,7 +98,7 @@ export class ReferenceMcts<S, M extends GameMove> {
     this.rng = new Rng(seed);
     if (this.root && this.rootState && this.rules.statesEqual(this.rootState, state)) return;
     this.rootState = this.rules.cloneState(state);
-    this.root = { edges: null, tried: 0, visits: 0, minimax: 0.5, best: null };
+    this.root = { edges: null, tried: 0, visits: 0 };
   }
 
   reset(): void {
@@ -171,7 +125,6 @@ export class ReferenceMcts<S, M extends GameMove> {
     for (let done = 0; done < iterations; done++) {
       const state = rules.cloneState(this.rootState);
       const path: Edge<M>[] = [];
-      const parents: TreeNode<M>[] = [];
       let node: TreeNode<M> = root;
       let value: number | null = null;
       for (;;) {
@@ -186,16 +139,13 @@ export class ReferenceMcts<S, M extends GameMove> {
         }
         if (node.edges.length === 0 || path.length >= MAX_DEPTH) break;
         const edge = this.select(node);
-        parents.push(node);
         path.push(edge);
         rules.apply(topology, state, edge.move, options);
         if (edge.child) {
           node = edge.child;
           continue;
         }
-        edge.child = { edges: null, tried: 0, visits: 1, minimax: 0.5, best: null };
-        // Its own evaluation starts the leaf's minimax value.
-        if (this.settings.minimax > 0) edge.child.minimax = Math.fround(this.evaluate(state));
+        edge.child = { edges: null, tried: 0, visits: 1 };
         break;
       }
       value ??= this.rollout(state);
@@ -203,7 +153,6 @@ export class ReferenceMcts<S, M extends GameMove> {
         edge.visits++;
         edge.valueSum = Math.fround(edge.valueSum + Math.fround(edge.mover === 2 ? 1 - value : value));
       }
-      if (this.settings.minimax > 0) backupMinimax(path, parents);
     }
     return iterations;
   }
@@ -250,13 +199,10 @@ export class ReferenceMcts<S, M extends GameMove> {
     }
     const logN = lnDeterministic(node.visits);
     const c = this.settings.exploration;
-    const alpha = this.settings.minimax;
     let best = edges[0]!;
     let bestValue = -Infinity;
     for (const e of edges) {
-      let mean = e.valueSum / e.visits;
-      if (alpha > 0 && e.child) mean = (1 - alpha) * mean + alpha * minimaxFor(e);
-      const value = mean + c * Math.sqrt(logN / e.visits);
+      const value = e.valueSum / e.visits + c * Math.sqrt(logN / e.visits);
       if (value > bestValue) {
         bestValue = value;
         best = e;

@@ -958,7 +958,7 @@ describe('the demo’s remaining rough edges in Chromium', () => {
     // Level 7 (alpha-beta) thinks for a second, with its depth and positions on the status line.
     await page.evaluate(() => document.querySelector('#board')!.setAttribute('ai', 'black:7'));
     const thinking = page.locator(BOARD).locator('[part~=thinking]');
-    await expect.poll(() => thinking.textContent(), { timeout: 5000, intervals: [50] }).toMatch(/thinking… depth \d+, [\d,]+ positions, best/);
+    await expect.poll(() => thinking.textContent(), { timeout: 5000, interval: 50 }).toMatch(/thinking… depth \d+, [\d,]+ positions, best/);
     const at = await statusBottom();
     expect(at.bottom).toBeLessThanOrEqual(at.height);
     await photograph(page, 'demo-ragged87-thinking');
