@@ -9,6 +9,7 @@ import type { SearchResult } from '../bindings/engine/search.js';
 import type { Move } from '../reference/games/throngs/types.js';
 import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
 import { createThrongsWasmEngine as createWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
+import { createEngine } from '../bindings/engine/engine.js';
 
 const fingerprint = (r: SearchResult<Move>): string =>
   JSON.stringify({
@@ -154,5 +155,35 @@ describe('search in both engines', () => {
       plies++;
     }
     expect(e.outcome()).not.toBeNull();
+  });
+});
+
+describe('the search proves won and lost moves (MCTS-Solver)', () => {
+  it.each(BACKENDS)('%s: a move that ends the game is proven, won ones played at once, lost ones never again', async (backend) => {
+    // Light to move after Dark's pass: Light's pass ends the game, 0 adjacencies to 1.
+    const refugia = await createEngine({ game: 'refugia', backend, position: 'refugia hex3-4 1:c3,d3 2:f6 n: 2 p1' });
+    const r = await refugia.search({ iterations: 3000, seed: 3 });
+    const pass = r.children.find((c) => c.move.kind === 'pass')!;
+    expect(pass.proven).toBe('loss');
+    expect(pass.visits).toBe(1);
+    expect(r.children.at(-1)).toBe(pass);
+    expect(r.move.kind).not.toBe('pass');
+    // White to move after Black's short block that began with a pass: White's pass wins (2-1).
+    const throngs = await createEngine({ backend, position: 'throngs ragged63 b:e3 w:d6,h7 w1 ac:-1,-1 pb:1p cb:0' });
+    const s = await throngs.search({ iterations: 500, seed: 2 });
+    expect(s.move.kind).toBe('pass');
+    expect(s.children[0]!.proven).toBe('win');
+    // Once proven, every later iteration takes the winning move.
+    expect(s.children[0]!.visits).toBeGreaterThan(490);
+  });
+
+  it('builds the same proofs in both engines', async () => {
+    const position = 'refugia hex3-4 1:c3,d3 2:f6 n: 2 p1';
+    const [a, b] = await Promise.all(['wasm', 'reference'].map((backend) => createEngine({ game: 'refugia', backend: backend as 'wasm', position })));
+    const ra = await a!.search({ iterations: 20_000, seed: 9 });
+    const rb = await b!.search({ iterations: 20_000, seed: 9 });
+    const proofs = (r: typeof ra, e: typeof a): string[] => r.children.map((c) => `${e!.formatMove(c.move)}:${c.visits}:${c.proven ?? '-'}`);
+    expect(proofs(ra, a)).toEqual(proofs(rb, b));
+    expect(ra.children.some((c) => c.proven)).toBe(true);
   });
 });

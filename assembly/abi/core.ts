@@ -19,8 +19,16 @@ export const RESULT_EDGES = 2;
 /** 1 when the search arena is full. */
 export const RESULT_FULL = 3;
 
-/** searchChildren() writes (move, visits, value sum as f32 bits) triples to recordPtr(): 3 words each. */
-export const CHILD_WORDS = 3;
+/**
+ * searchChildren() writes (move, visits, value sum as f32 bits, proven result for the mover) to
+ * recordPtr(): 4 words each. The proven result: PROVEN_NONE, or the move wins, loses or draws
+ * whatever follows (the search proved it).
+ */
+export const CHILD_WORDS = 4;
+export const PROVEN_NONE = 0;
+export const PROVEN_WIN = 1;
+export const PROVEN_LOSS = 2;
+export const PROVEN_DRAW = 3;
 
 // After abIterate(): i32 slots of resultPtr().
 /** The deepest completed iteration. */

@@ -33,15 +33,24 @@
 //   toMove(): i32                 1 or 2
 //   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
 // and, at layout time, the size of its state block (layout.ts: layoutState).
-import { RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
+import { CHILD_WORDS, RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
 import { RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, copyState, searchBytes, stateSize } from './layout';
 import { below, seedRng } from './rng';
 
 // Edge: the game's edge move (bits 0-30) with "mover is P2" in bit 31; visits; child node or -1;
 // sum of values (f32).
 const EDGE: i32 = 16;
-// Node: first edge, edge count (-1 until expanded), edges tried so far, visits.
+// Node: first edge, edge count (-1 until expanded), edges tried so far (bits 0-27) with the
+// node's proven result in bits 28-29 (PROVEN_*), visits.
 const NODE: i32 = 16;
+const TRIED: i32 = (1 << 28) - 1;
+
+// A proven result (MCTS-Solver): the game is decided from this node whatever the playouts say,
+// as P1's result. A terminal node is proven; so is a node whose player to move has an edge to a
+// win, or whose edges all lead to proven results (it takes the best of them).
+const PROVEN_P1: i32 = 1;
+const PROVEN_P2: i32 = 2;
+const PROVEN_DRAW: i32 = 3;
 
 const MOVER_P2: u32 = 1 << 31;
 
@@ -85,14 +94,37 @@ let pathLen: i32 = 0;
 @inline function edgeAt(e: i32): usize {
   return edgeIn(half, e);
 }
-// The path of the current iteration (edge indices) lives after both semispaces.
+// The path of the current iteration (edge indices, and the nodes they leave) lives after both semispaces.
 @inline function pathAt(i: i32): usize {
   return halfBase(2) + <usize>(i << 2);
+}
+@inline function nodePathAt(i: i32): usize {
+  return halfBase(2) + <usize>((MAX_DEPTH + i) << 2);
+}
+
+@inline function provenOf(node: usize): i32 {
+  return (load<i32>(node, 8) >>> 28) & 3;
+}
+
+@inline function setProven(node: usize, code: i32): void {
+  store<i32>(node, (load<i32>(node, 8) & TRIED) | (code << 28), 8);
+}
+
+/** A proven code as the result for the mover of the edge at `at`: 1 a win, 0 a loss, 0.5 a draw. */
+@inline function provenFor(at: usize, code: i32): f64 {
+  const p1: f64 = code == PROVEN_P1 ? 1 : code == PROVEN_P2 ? 0 : 0.5;
+  return (load<u32>(at) & MOVER_P2) != 0 ? 1 - p1 : p1;
+}
+
+/** The proven code of the current (finished) game. */
+@inline function provenResult<G>(game: G): i32 {
+  const w = game.winner();
+  return w == 1 ? PROVEN_P1 : w == 2 ? PROVEN_P2 : PROVEN_DRAW;
 }
 
 /** Splits the SEARCH region into the arena: two semispaces of slots, and a path. */
 export function searchLayout(): void {
-  const usable = searchBytes - MAX_DEPTH * 4;
+  const usable = searchBytes - MAX_DEPTH * 8;
   slots = <i32>(usable / 2 / 16);
   searchReset();
 }
@@ -163,13 +195,18 @@ function expand<G>(game: G, n: i32): bool {
   return true;
 }
 
-/** The edge to follow from an expanded node: an untried one at random, else the best by UCT. */
+/**
+ * The edge to follow from an expanded node: an untried one at random, else the best by UCT; an
+ * edge to a proven win for its mover at once, never one to a proven loss (unless all are).
+ */
 function select(n: i32): i32 {
   const node = nodeAt(n);
   const first = load<i32>(node);
   const count = load<i32>(node, 4);
-  const tried = load<i32>(node, 8);
-  if (tried < count) {
+  const raw = load<i32>(node, 8);
+  const tried = raw & TRIED;
+  // A proven node has its answer among the tried edges.
+  if (tried < count && raw == tried) {
     const j = tried + <i32>below(<u32>(count - tried));
     // Swap the chosen edge into the tried prefix.
     const a = edgeAt(first + tried);
@@ -177,7 +214,7 @@ function select(n: i32): i32 {
     const t0 = v128.load(a);
     v128.store(a, v128.load(b));
     v128.store(b, t0);
-    store<i32>(node, tried + 1, 8);
+    store<i32>(node, raw + 1, 8);
     return first + tried;
   }
   const logN = lnDeterministic(<f64>load<i32>(node, 12));
@@ -185,6 +222,16 @@ function select(n: i32): i32 {
   let bestValue: f64 = -Infinity;
   for (let e = first; e < first + count; e++) {
     const at = edgeAt(e);
+    const child = load<i32>(at, 8);
+    if (child >= 0) {
+      const code = provenOf(nodeAt(child));
+      if (code != 0) {
+        const result = provenFor(at, code);
+        if (result == 1) return e;
+        if (result == 0) continue;
+      }
+    }
+    if (load<i32>(at, 4) == 0) continue;
     const visits = <f64>load<i32>(at, 4);
     const value = <f64>load<f32>(at, 12) / visits + exploration * Math.sqrt(logN / visits);
     if (value > bestValue) {
@@ -193,6 +240,41 @@ function select(n: i32): i32 {
     }
   }
   return best;
+}
+
+/**
+ * After an iteration that proved its last node: the proof climbs the path while it decides the
+ * node above (a win for its mover, or every edge proven).
+ */
+function backupProof(): void {
+  for (let i = pathLen - 1; i >= 0; i--) {
+    const at = edgeAt(load<i32>(pathAt(i)));
+    const child = load<i32>(at, 8);
+    if (child < 0) return;
+    const code = provenOf(nodeAt(child));
+    if (code == 0) return;
+    const p = nodeAt(load<i32>(nodePathAt(i)));
+    if (provenOf(p) != 0) return;
+    if (provenFor(at, code) == 1) {
+      setProven(p, code);
+      continue;
+    }
+    const first = load<i32>(p);
+    const count = load<i32>(p, 4);
+    let best = -1;
+    let bestResult: f64 = -1;
+    for (let k = first; k < first + count; k++) {
+      const c = load<i32>(edgeAt(k), 8);
+      const kc = c < 0 ? 0 : provenOf(nodeAt(c));
+      if (kc == 0) return;
+      const result = provenFor(edgeAt(k), kc);
+      if (result > bestResult) {
+        bestResult = result;
+        best = kc;
+      }
+    }
+    setProven(p, best);
+  }
 }
 
 /** Plays from the current state to the end or the cut-off; returns the value for P1 in [0, 1]. */
@@ -246,6 +328,7 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
     pathLen = 0;
     let n = root;
     let evaluated = false;
+    let proved = false;
     let value: f64 = 0;
     // Selection; a node gets its edges once it has been reached `expandAfter` times.
     while (true) {
@@ -255,12 +338,17 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       if (game.ended() != 0) {
         value = evaluate<G>(game);
         evaluated = true;
+        if (provenOf(node) == 0) {
+          setProven(node, provenResult<G>(game));
+          proved = true;
+        }
         break;
       }
       if (load<i32>(node, 4) < 0 && ((n != root && visits < expandAfter) || !expand<G>(game, n))) break;
       if (load<i32>(node, 4) == 0 || pathLen >= MAX_DEPTH) break;
       const e = select(n);
       const at = edgeAt(e);
+      store<i32>(nodePathAt(pathLen), n);
       store<i32>(pathAt(pathLen++), e);
       game.play(load<u32>(at) & ~MOVER_P2);
       const child = load<i32>(at, 8);
@@ -273,6 +361,10 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       if (leaf >= 0) {
         store<i32>(at, leaf, 8);
         store<i32>(nodeAt(leaf), 1, 12);
+        if (game.ended() != 0) {
+          setProven(nodeAt(leaf), provenResult<G>(game));
+          proved = true;
+        }
       }
       break;
     }
@@ -284,6 +376,7 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       const mine = (load<u32>(at) & MOVER_P2) != 0 ? 1 - value : value;
       store<f32>(at, load<f32>(at, 12) + <f32>mine, 12);
     }
+    if (proved) backupProof();
     done++;
   }
   copyState(STATE, ROOT);
@@ -356,8 +449,9 @@ export function searchAdvance<G>(game: G, packed: u32): void {
 }
 
 /**
- * The root's children: (move, visits, value sum as f32 bits) triples in RECORD; returns how
- * many (at most RECORD_CAPACITY / 3). RESULT gets [iterations at the root, nodes, edges, full].
+ * The root's children: (move, visits, value sum as f32 bits, proven result for the mover: 0
+ * none, 1 win, 2 loss, 3 draw) in RECORD, CHILD_WORDS each; returns how many. RESULT gets
+ * [iterations at the root, nodes, edges, full].
  */
 export function searchChildren<G>(game: G): i32 {
   store<i32>(RESULT + (RESULT_ROOT_VISITS << 2), 0);
@@ -370,12 +464,17 @@ export function searchChildren<G>(game: G): i32 {
   const first = load<i32>(r);
   let count = load<i32>(r, 4);
   if (count < 0) return 0;
-  if (count > RECORD_CAPACITY / 3) count = RECORD_CAPACITY / 3;
+  if (count > RECORD_CAPACITY / CHILD_WORDS) count = RECORD_CAPACITY / CHILD_WORDS;
   for (let i = 0; i < count; i++) {
     const at = edgeAt(first + i);
-    store<u32>(RECORD + (i * 12), game.packedOf(load<u32>(at) & ~MOVER_P2));
-    store<i32>(RECORD + (i * 12), load<i32>(at, 4), 4);
-    store<f32>(RECORD + (i * 12), load<f32>(at, 12), 8);
+    const out = RECORD + <usize>(i * CHILD_WORDS * 4);
+    store<u32>(out, game.packedOf(load<u32>(at) & ~MOVER_P2));
+    store<i32>(out, load<i32>(at, 4), 4);
+    store<f32>(out, load<f32>(at, 12), 8);
+    const child = load<i32>(at, 8);
+    const code = child < 0 ? 0 : provenOf(nodeAt(child));
+    const result = code == 0 ? -1 : provenFor(at, code);
+    store<i32>(out, result == 1 ? 1 : result == 0 ? 2 : result == 0.5 ? 3 : 0, 12);
   }
   return count;
 }

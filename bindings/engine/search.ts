@@ -47,6 +47,8 @@ export interface SearchChild<M = GameMove> {
   readonly visits: number;
   /** Mean value for the player to move, in [0, 1] (0.5 when unvisited). */
   readonly value: number;
+  /** MCTS: the search proved that the move wins, loses or draws for its player, whatever follows. */
+  readonly proven?: 'win' | 'loss' | 'draw';
   /**
    * Alpha-beta: the move's value in points for the player to move (beyond ±5,000: a decided game);
    * for a move that did not beat the best, an upper bound (the search only proved it no better).
@@ -84,7 +86,7 @@ export interface SearchCore<M = GameMove> {
   run(n: number): number;
   /** Whether the arena is full: the tree stopped growing (iterations go on from its leaves). */
   full(): boolean;
-  children(): Array<{ move: M; visits: number; valueSum: number }>;
+  children(): Array<{ move: M; visits: number; valueSum: number; proven?: 'win' | 'loss' | 'draw' }>;
   principalVariation(max: number): GameMove[];
 }
 
@@ -97,11 +99,12 @@ function yieldToEventLoop(): Promise<void> {
   });
 }
 
-/** Most visits first; then the better value; then canonical order. */
+/** A proven win first and a proven loss last; then most visits; then the better value; then canonical order. */
 function rank<M>(children: SearchChild<M>[]): SearchChild<M>[] {
+  const proof = (c: SearchChild<M>): number => (c.proven === 'win' ? 1 : c.proven === 'loss' ? -1 : 0);
   return children
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => b.c.visits - a.c.visits || b.c.value - a.c.value || a.i - b.i)
+    .sort((a, b) => proof(b.c) - proof(a.c) || b.c.visits - a.c.visits || b.c.value - a.c.value || a.i - b.i)
     .map(({ c }) => c);
 }
 
@@ -141,7 +144,9 @@ export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], opt
   const deadline = options.timeMs ?? Infinity;
 
   const summarise = (iterations: number, stopped: StopReason): SearchResult<M> => {
-    const children = rank(core.children().map((c) => ({ move: c.move, visits: c.visits, value: c.visits > 0 ? c.valueSum / c.visits : 0.5 })));
+    const children = rank(
+      core.children().map((c) => ({ move: c.move, visits: c.visits, value: c.visits > 0 ? c.valueSum / c.visits : 0.5, ...(c.proven ? { proven: c.proven } : {}) })),
+    );
     const best = children[0] ?? { move: legal[0]!, visits: 0, value: 0.5 };
     return {
       move: best.move,

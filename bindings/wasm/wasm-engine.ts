@@ -6,7 +6,7 @@
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
  */
-import { CHILD_WORDS, EVAL_WEIGHT_COUNT, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/abi/core.js';
+import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/abi/core.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { ThrongsError, UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
@@ -22,6 +22,9 @@ import type { AlphaBetaCore } from '../engine/alphabeta.js';
 export class WasmFault extends ThrongsError {}
 
 const MB = 1024 * 1024;
+type Proven = 'win' | 'loss' | 'draw';
+/** A root child's proven result by the module's code. */
+const PROVEN_NAMES: Readonly<Record<number, Proven>> = { [PROVEN_WIN]: 'win', [PROVEN_LOSS]: 'loss', [PROVEN_DRAW]: 'draw' };
 /** The arena a budget-sized engine starts with, and the most it grows to. */
 const MIN_ARENA = 1 * MB;
 const MAX_AUTO_ARENA = 64 * MB;
@@ -217,10 +220,11 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
         const buffer = core.memory.buffer;
         const words = new Uint32Array(buffer, core.recordPtr(), n * CHILD_WORDS);
         const floats = new Float32Array(buffer, core.recordPtr(), n * CHILD_WORDS);
-        const out: Array<{ move: M; visits: number; valueSum: number }> = [];
+        const out: Array<{ move: M; visits: number; valueSum: number; proven?: Proven }> = [];
         for (let i = 0; i < n; i++) {
           const at = i * CHILD_WORDS;
-          out.push({ move: byPacked.get(words[at]!)!, visits: words[at + 1]!, valueSum: floats[at + 2]! });
+          const proven = PROVEN_NAMES[words[at + 3]!];
+          out.push({ move: byPacked.get(words[at]!)!, visits: words[at + 1]!, valueSum: floats[at + 2]!, ...(proven ? { proven } : {}) });
         }
         return out;
       },

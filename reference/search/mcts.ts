@@ -8,7 +8,7 @@
  * evaluated by a playout each time it is reached until it has been reached `expandAfter` times;
  * then it gets its edges.
  */
-import type { GameMove, GameRules } from '../core/game.js';
+import type { GameMove, GameOutcome, GameRules } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import type { Topology } from '../boards/topology.js';
 
@@ -70,12 +70,60 @@ interface TreeNode<M> {
   edges: Edge<M>[] | null;
   tried: number;
   visits: number;
+  /**
+   * A proven result (MCTS-Solver), P1's: the game is decided from here whatever the playouts
+   * say. A terminal node is proven; so is a node whose player to move has an edge to a win, or
+   * whose edges all lead to proven results (it takes the best of them).
+   */
+  proven: Proven;
+}
+
+/** No proof, P1 wins, P2 wins, a draw (the codes of assembly/core/mcts.ts). */
+type Proven = 0 | 1 | 2 | 3;
+
+/** A proven code as the result for an edge's mover: 1 a win, 0 a loss, 0.5 a draw. */
+function provenFor<M>(e: Edge<M>, code: Proven): number {
+  const p1 = code === 1 ? 1 : code === 2 ? 0 : 0.5;
+  return e.mover === 2 ? 1 - p1 : p1;
+}
+
+/** The proof climbs the path while it decides the node above (a win for its mover, or every edge proven). */
+function backupProof<M>(path: readonly Edge<M>[], parents: readonly TreeNode<M>[]): void {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const e = path[i]!;
+    const code = e.child?.proven ?? 0;
+    if (code === 0) return;
+    const p = parents[i]!;
+    if (p.proven !== 0) return;
+    if (provenFor(e, code) === 1) {
+      p.proven = code;
+      continue;
+    }
+    let best: Proven = 0;
+    let bestResult = -1;
+    for (const k of p.edges!) {
+      const kc = k.child?.proven ?? 0;
+      if (kc === 0) return;
+      const result = provenFor(k, kc);
+      if (result > bestResult) {
+        bestResult = result;
+        best = kc;
+      }
+    }
+    p.proven = best;
+  }
+}
+
+function provenResult(outcome: GameOutcome): Proven {
+  return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 2 : 3;
 }
 
 export interface RootChild<M = GameMove> {
   readonly move: M;
   readonly visits: number;
   readonly valueSum: number;
+  /** The search proved that this move wins, loses or draws for its player, whatever follows. */
+  readonly proven?: 'win' | 'loss' | 'draw';
 }
 
 export class ReferenceMcts<S, M extends GameMove> {
@@ -98,7 +146,7 @@ export class ReferenceMcts<S, M extends GameMove> {
     this.rng = new Rng(seed);
     if (this.root && this.rootState && this.rules.statesEqual(this.rootState, state)) return;
     this.rootState = this.rules.cloneState(state);
-    this.root = { edges: null, tried: 0, visits: 0 };
+    this.root = { edges: null, tried: 0, visits: 0, proven: 0 };
   }
 
   reset(): void {
@@ -125,12 +173,19 @@ export class ReferenceMcts<S, M extends GameMove> {
     for (let done = 0; done < iterations; done++) {
       const state = rules.cloneState(this.rootState);
       const path: Edge<M>[] = [];
+      const parents: TreeNode<M>[] = [];
       let node: TreeNode<M> = root;
       let value: number | null = null;
+      let proved = false;
       for (;;) {
         node.visits++;
-        if (rules.outcome(topology, state, options)) {
+        const outcome = rules.outcome(topology, state, options);
+        if (outcome) {
           value = this.evaluate(state);
+          if (node.proven === 0) {
+            node.proven = provenResult(outcome);
+            proved = true;
+          }
           break;
         }
         if (!node.edges) {
@@ -139,13 +194,19 @@ export class ReferenceMcts<S, M extends GameMove> {
         }
         if (node.edges.length === 0 || path.length >= MAX_DEPTH) break;
         const edge = this.select(node);
+        parents.push(node);
         path.push(edge);
         rules.apply(topology, state, edge.move, options);
         if (edge.child) {
           node = edge.child;
           continue;
         }
-        edge.child = { edges: null, tried: 0, visits: 1 };
+        edge.child = { edges: null, tried: 0, visits: 1, proven: 0 };
+        const end = rules.outcome(topology, state, options);
+        if (end) {
+          edge.child.proven = provenResult(end);
+          proved = true;
+        }
         break;
       }
       value ??= this.rollout(state);
@@ -153,12 +214,17 @@ export class ReferenceMcts<S, M extends GameMove> {
         edge.visits++;
         edge.valueSum = Math.fround(edge.valueSum + Math.fround(edge.mover === 2 ? 1 - value : value));
       }
+      if (proved) backupProof(path, parents);
     }
     return iterations;
   }
 
   children(): RootChild<M>[] {
-    return (this.root?.edges ?? []).map((e) => ({ move: e.move, visits: e.visits, valueSum: e.valueSum }));
+    return (this.root?.edges ?? []).map((e) => {
+      const code = e.child?.proven ?? 0;
+      const result = code === 0 ? null : provenFor(e, code);
+      return { move: e.move, visits: e.visits, valueSum: e.valueSum, ...(result === null ? {} : { proven: result === 1 ? 'win' : result === 0 ? 'loss' : 'draw' }) };
+    });
   }
 
   rootVisits(): number {
@@ -189,7 +255,8 @@ export class ReferenceMcts<S, M extends GameMove> {
 
   private select(node: TreeNode<M>): Edge<M> {
     const edges = node.edges!;
-    if (node.tried < edges.length) {
+    // A proven node has its answer among the tried edges.
+    if (node.tried < edges.length && node.proven === 0) {
       const j = node.tried + this.rng.below(edges.length - node.tried);
       const chosen = edges[j]!;
       edges[j] = edges[node.tried]!;
@@ -202,6 +269,13 @@ export class ReferenceMcts<S, M extends GameMove> {
     let best = edges[0]!;
     let bestValue = -Infinity;
     for (const e of edges) {
+      const code = e.child?.proven ?? 0;
+      if (code !== 0) {
+        const result = provenFor(e, code);
+        if (result === 1) return e;
+        if (result === 0) continue;
+      }
+      if (e.visits === 0) continue;
       const value = e.valueSum / e.visits + c * Math.sqrt(logN / e.visits);
       if (value > bestValue) {
         bestValue = value;
