@@ -168,6 +168,9 @@ describe('throngs CLI usage', () => {
     const text = await run(['analyse', '--iterations', '500']);
     expect(text.out).toMatch(/Black to move: best \S+, win probability \d+\.\d%/);
     expect((await run(['analyse', '--game', 'refugia', '--moves', 'pass pass'])).err).toMatch(/nothing to analyse/);
+    // A move the search proved is marked: White's pass wins at once here.
+    const won = await run(['analyse', '--position', 'throngs ragged63 b:e3 w:d6,h7 w1 ac:-1,-1 pb:1p cb:0', '--iterations', '500', '--json']);
+    expect(JSON.parse(won.out).moves[0]).toMatchObject({ move: 'pass', proven: 'win', value: 1 });
   });
 
   it('analyse --algorithm alphabeta: depth, points and nodes, the same as the API', async () => {

@@ -303,7 +303,7 @@ alpha-beta), T milliseconds or, for alpha-beta, depth D. Prints the best move, i
 mover's win probability (alpha-beta: also in points, and the depth reached), the principal
 variation, and the K most visited moves (default 10) with their visits (alpha-beta: nodes) and
 values. --json prints
-{ "position", "toMove", "best", "value", "iterations", "stopped", "arenaFull", "pv": [...], "moves": [{ "move", "visits", "value" }] }
+{ "position", "toMove", "best", "value", "iterations", "stopped", "arenaFull", "pv": [...], "moves": [{ "move", "visits", "value", "proven"? }] }
 and, for alpha-beta, "depth" and "score" (points).`,
   options: {
     game: { type: 'string' },
@@ -343,7 +343,7 @@ and, for alpha-beta, "depth" and "score" (points).`,
       stopped: r.stopped,
       arenaFull: r.arenaFull,
       pv: r.principalVariation.map(name),
-      moves: r.children.slice(0, top).map((c) => ({ move: name(c.move), visits: c.visits, value: c.value })),
+      moves: r.children.slice(0, top).map((c) => ({ move: name(c.move), visits: c.visits, value: c.value, ...(c.proven ? { proven: c.proven } : {}) })),
       ...(r.depth !== undefined ? { depth: r.depth, score: r.score } : {}),
     };
     if (values.json) {
@@ -356,7 +356,7 @@ and, for alpha-beta, "depth" and "score" (points).`,
     out(`${report.toMove} to move: best ${report.best}, win probability ${pct(report.value)} (${work}, stopped by ${report.stopped}${report.arenaFull ? ', arena full' : ''})`);
     out(`best line: ${report.pv.join(' ')}`);
     out(r.depth !== undefined ? 'move           nodes    value' : 'move          visits    value');
-    for (const m of report.moves) out(`${m.move.padEnd(12)} ${String(m.visits).padStart(7)}  ${pct(m.value).padStart(7)}`);
+    for (const m of report.moves) out(`${m.move.padEnd(12)} ${String(m.visits).padStart(7)}  ${pct(m.value).padStart(7)}${'proven' in m ? `  proven ${m.proven}` : ''}`);
     return 0;
   },
 };
