@@ -1,6 +1,7 @@
 /** Shared helpers for the test suites: engines on each backend and positions from labels. */
 import { createEngine, type Backend, type GameConfig } from '../bindings/engine/engine.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
+import { CHILD_WORDS } from '../assembly/abi/core.js';
 
 export type { Engine };
 
@@ -85,3 +86,17 @@ export const BOARD_KINDS = [
   'strips(2,18,-2,18)',
   'custom(0:0,1:0,2:0,0:1,1:1,2:1,3:1,1:2,2:2,3:2)',
 ] as const;
+
+/** The root's children a wasm module wrote (searchChildren), as the reference search reports them. */
+export function wasmRootChildren(core: { memory: WebAssembly.Memory; searchChildren(): number; recordPtr(): number }): Array<{ move: number; visits: number; valueSum: number; proven: 'win' | 'loss' | 'draw' | undefined }> {
+  const n = core.searchChildren();
+  const words = new Uint32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
+  const floats = new Float32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
+  const proof = [undefined, 'win', 'loss', 'draw'] as const;
+  return Array.from({ length: n }, (_, k) => ({
+    move: words[k * CHILD_WORDS]!,
+    visits: words[k * CHILD_WORDS + 1]!,
+    valueSum: floats[k * CHILD_WORDS + 2]!,
+    proven: proof[words[k * CHILD_WORDS + 3]!],
+  }));
+}

@@ -9,8 +9,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { wasmRootChildren } from './helpers.js';
 import { instantiate } from '../build/populace.js';
-import { CHILD_WORDS, RESULT_EDGES, RESULT_END, RESULT_LENGTH, RESULT_ROOT_VISITS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/abi/core.js';
+import { RESULT_EDGES, RESULT_END, RESULT_LENGTH, RESULT_ROOT_VISITS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/abi/core.js';
 import {
   END_MOVE_LIMIT,
   END_NONE,
@@ -638,16 +639,7 @@ describe('the Populace module against the reference', () => {
           reference.run(step);
           expect(core.searchRun(step)).toBe(step);
         }
-        const n = core.searchChildren();
-        const words = new Uint32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
-        const floats = new Float32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
-        const proof = [undefined, 'win', 'loss', 'draw'] as const;
-        const ours = Array.from({ length: n }, (_, k) => ({
-          move: words[k * CHILD_WORDS]!,
-          visits: words[k * CHILD_WORDS + 1]!,
-          valueSum: floats[k * CHILD_WORDS + 2]!,
-          proven: proof[words[k * CHILD_WORDS + 3]!],
-        }));
+        const ours = wasmRootChildren(core);
         const theirs = reference.children().map((c) => ({ move: populace.pack(c.move as GameMove), visits: c.visits, valueSum: c.valueSum, proven: c.proven }));
         expect(ours).toEqual(theirs);
         expect(result(core)[RESULT_ROOT_VISITS]).toBe(reference.rootVisits());

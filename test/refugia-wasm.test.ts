@@ -8,9 +8,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { wasmRootChildren } from './helpers.js';
 import { instantiate } from '../build/refugia.js';
 import {
-  CHILD_WORDS,
   RESULT_EDGES,
   RESULT_END,
   RESULT_LENGTH,
@@ -526,16 +526,7 @@ describe('the Refugia module against the reference', () => {
           reference.run(step);
           expect(core.searchRun(step)).toBe(step);
         }
-        const n = core.searchChildren();
-        const words = new Uint32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
-        const floats = new Float32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
-        const proof = [undefined, 'win', 'loss', 'draw'] as const;
-        const ours = Array.from({ length: n }, (_, k) => ({
-          move: words[k * CHILD_WORDS]!,
-          visits: words[k * CHILD_WORDS + 1]!,
-          valueSum: floats[k * CHILD_WORDS + 2]!,
-          proven: proof[words[k * CHILD_WORDS + 3]!],
-        }));
+        const ours = wasmRootChildren(core);
         const theirs = reference.children().map((c) => ({ move: refugia.pack(c.move as GameMove), visits: c.visits, valueSum: c.valueSum, proven: c.proven }));
         expect(ours).toEqual(theirs);
         expect(result(core)[RESULT_ROOT_VISITS]).toBe(reference.rootVisits());
