@@ -7,6 +7,8 @@ import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
 import { runMatch } from '../bindings/agents/match.js';
 import { mergeRoots, RootParallelSearch } from '../bindings/agents/root-parallel.js';
 import { UsageError } from '../reference/core/errors.js';
+import { autoWorkers, mergeSearches } from '../bindings/worker/client.js';
+import type { SearchResult } from '../bindings/engine/search.js';
 
 describe('root-parallel search', () => {
   it('merges roots move by move and plays the most visited', () => {
@@ -57,5 +59,44 @@ describe('root-parallel search', () => {
     const { summary } = await runMatch({ a: 'mcts:300it,workers=2', b: 'random', games: 2, game: { game: 'refugia', board: 'hex2-3' }, threads: 1, seed: 5 });
     expect(summary.games).toBe(2);
     expect(summary.winsA).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('root-parallel search in the browser client', () => {
+  const result = (children: SearchResult['children'], pv: SearchResult['principalVariation'] = []): SearchResult => ({
+    move: children[0]!.move,
+    visits: children[0]!.visits,
+    value: children[0]!.value,
+    iterations: children.reduce((n, c) => n + c.visits, 0),
+    elapsedMs: 10,
+    stopped: 'iterations',
+    arenaFull: false,
+    children,
+    principalVariation: pv,
+  });
+  const a = { kind: 'place', at: 3 };
+  const b = { kind: 'place', at: 5 };
+  const pass = { kind: 'pass' };
+
+  it('adds the roots move by move, keeps proofs, and takes a best line that starts with the chosen move', () => {
+    const merged = mergeSearches([
+      result([{ move: a, visits: 6, value: 0.5 }, { move: b, visits: 4, value: 0.75 }], [a, b]),
+      result([{ move: b, visits: 5, value: 0.6 }, { move: { ...a }, visits: 2, value: 0.5 }], [b, a]),
+    ]);
+    expect(merged.iterations).toBe(17);
+    expect(merged.move).toEqual(b);
+    expect(merged.visits).toBe(9);
+    expect(merged.value).toBeCloseTo((4 * 0.75 + 5 * 0.6) / 9);
+    expect(merged.children.map((c) => c.visits)).toEqual([9, 8]);
+    expect(merged.principalVariation).toEqual([b, a]);
+    // A proven win comes first whatever its visits; a proven loss last.
+    const proven = mergeSearches([result([{ move: a, visits: 50, value: 0.6 }, { move: pass, visits: 1, value: 0, proven: 'loss' }, { move: b, visits: 3, value: 1, proven: 'win' }])]);
+    expect(proven.children.map((c) => c.move)).toEqual([b, a, pass]);
+    expect(proven.principalVariation).toEqual([b]);
+  });
+
+  it('auto means one worker per core but the page’s, from 1 to 8', () => {
+    expect(autoWorkers()).toBeGreaterThanOrEqual(1);
+    expect(autoWorkers()).toBeLessThanOrEqual(8);
   });
 });

@@ -22,7 +22,7 @@
 import type { GameMove } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
 import { aiLevelFor, boardClick, buttonKinds, clickedMove, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, seatOf, type AiSides } from './board-logic.js';
-import { EngineClient, type GameConfig, type GameInfo, type WorkerSearchOptions } from '../worker/client.js';
+import { autoWorkers, EngineClient, MAX_WORKERS, type GameConfig, type GameInfo, type ParallelSearchOptions, type WorkerSearchOptions } from '../worker/client.js';
 import { levelSearch } from '../agents/levels.js';
 import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { booleanAttribute, html, svg } from './dom.js';
@@ -401,7 +401,7 @@ export class GameBoard extends HTMLElement {
       const v = this.view;
       if (!v || v.outcome) return null;
       this.info.textContent = 'Looking for a hint…';
-      const result = await this.client!.search(options);
+      const result = await this.client!.search(this.withWorkers(options, true));
       const [notation = result.move.kind] = await this.client!.formatMoves([result.move]);
       this.info.textContent = '';
       if (this.view !== v) return null;
@@ -578,7 +578,7 @@ export class GameBoard extends HTMLElement {
     this.render();
     const started = performance.now();
     try {
-      const result = await this.client!.search({ ...levelSearch(level) }, (p) => {
+      const result = await this.client!.search(this.withWorkers(levelSearch(level)), (p) => {
         this.thinking = p;
         this.renderStatus();
       });
@@ -616,6 +616,32 @@ export class GameBoard extends HTMLElement {
   }
 
   private warnedDelay: string | null = null;
+
+  /**
+   * The workers attribute: how many workers a timed tree search uses (root-parallel), `auto` for
+   * one per core but the page's (at most 8); 1 when absent. Searches counted in iterations (levels
+   * 1 to 5) stay on one worker, so that a level plays alike on any machine.
+   */
+  private workers(): number {
+    const raw = this.getAttribute('workers');
+    if (raw === null || raw.trim() === '') return 1;
+    if (raw.trim() === 'auto') return autoWorkers();
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+      if (this.warnedWorkers !== raw) console.warn(`${this.localName}: bad workers "${raw}" (auto, or 1 to ${MAX_WORKERS}); one worker`);
+      this.warnedWorkers = raw;
+      return 1;
+    }
+    return n;
+  }
+
+  private warnedWorkers: string | null = null;
+
+  /** A search's options with the workers it may use: timed AI levels, and hints (`always`). */
+  private withWorkers(options: WorkerSearchOptions, always = false): ParallelSearchOptions {
+    const timed = options.iterations === undefined && options.algorithm !== 'alphabeta';
+    return timed || always ? { ...options, workers: this.workers() } : options;
+  }
 
   // ------------------------------------------------------------------ input
 

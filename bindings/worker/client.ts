@@ -43,6 +43,58 @@ const defaultFactory: WorkerFactory = () => new Worker(new URL('./worker.ts', im
 const PING_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 6000;
 
+/** The most workers a root-parallel search uses. */
+export const MAX_WORKERS = 8;
+
+export type ParallelSearchOptions = WorkerSearchOptions & {
+  /** Root-parallel over this many workers (1 to MAX_WORKERS; default 1). */
+  readonly workers?: number;
+};
+
+/** How many workers `auto` means here: one per core but this page's, at most MAX_WORKERS. */
+export function autoWorkers(): number {
+  const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
+  return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
+}
+
+const moveKey = (m: GameMove): string => `${m.kind}|${m.at ?? ''}|${m.to ?? ''}`;
+
+/**
+ * One result from root-parallel searches of the same position: visits and value sums added move
+ * by move; a proof found by any search holds for all. Ranked as a single search ranks.
+ */
+export function mergeSearches(results: readonly SearchResult[]): SearchResult {
+  const byMove = new Map<string, { move: GameMove; visits: number; sum: number; proven?: 'win' | 'loss' | 'draw' }>();
+  for (const r of results) {
+    for (const c of r.children) {
+      const key = moveKey(c.move);
+      const m = byMove.get(key) ?? { move: c.move, visits: 0, sum: 0 };
+      m.visits += c.visits;
+      m.sum += c.value * c.visits;
+      m.proven ??= c.proven;
+      byMove.set(key, m);
+    }
+  }
+  const proof = (p: string | undefined): number => (p === 'win' ? 1 : p === 'loss' ? -1 : 0);
+  const children = [...byMove.values()]
+    .map((m) => ({ move: m.move, visits: m.visits, value: m.visits > 0 ? m.sum / m.visits : 0.5, ...(m.proven ? { proven: m.proven } : {}) }))
+    .sort((a, b) => proof(b.proven) - proof(a.proven) || b.visits - a.visits || b.value - a.value);
+  const best = children[0]!;
+  const first = results[0]!;
+  // The best line of a search that chose the same move, else just the move.
+  const line = results.find((r) => r.principalVariation[0] && moveKey(r.principalVariation[0]) === moveKey(best.move))?.principalVariation ?? [best.move];
+  return {
+    ...first,
+    move: best.move,
+    visits: best.visits,
+    value: best.value,
+    iterations: results.reduce((n, r) => n + r.iterations, 0),
+    arenaFull: results.some((r) => r.arenaFull),
+    children,
+    principalVariation: line,
+  };
+}
+
 /** A call into a worker that died: the client restarts it and retries once. */
 class WorkerGone extends Error {}
 
@@ -55,6 +107,8 @@ export class EngineClient extends EventTarget {
   private dead: Promise<never> = new Promise(() => undefined);
   /** How many times the worker had to be restarted. */
   restarts = 0;
+  /** The helper workers of root-parallel searches, with the record each holds. */
+  private helpers: Array<{ client: EngineClient; record: string | null }> = [];
 
   constructor(private readonly factory: WorkerFactory = defaultFactory) {
     super();
@@ -115,10 +169,11 @@ export class EngineClient extends EventTarget {
     return this.remember(view);
   }
 
-  /** Stops the worker for good. */
+  /** Stops the worker (and any search helpers) for good. */
   dispose(): void {
     this.remote[Comlink.releaseProxy]();
     this.worker.terminate();
+    for (const h of this.helpers.splice(0)) h.client.dispose();
   }
 
   /** Test hook: the worker stops as if it had crashed; the next call brings it back. */
@@ -186,12 +241,36 @@ export class EngineClient extends EventTarget {
     return this.call((r) => r.overlay(name));
   }
 
-  search(options: WorkerSearchOptions, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult> {
-    return this.call((r) => r.search(options, onProgress ? Comlink.proxy(onProgress) : undefined));
+  /**
+   * Searches the current position. With `workers` above 1 a tree search is root-parallel: this
+   * worker and `workers - 1` helper workers (started on first use, each holding a copy of the
+   * game) search the same position with seeds seed, seed+1, ...; their roots are summed move by
+   * move and the most visited move wins. No memory is shared, so no special headers are needed.
+   * Alpha-beta runs in this worker alone. Progress comes from this worker.
+   */
+  async search(options: ParallelSearchOptions, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult> {
+    const { workers = 1, ...single } = options;
+    if (!(Number.isInteger(workers) && workers >= 1 && workers <= MAX_WORKERS)) throw new RangeError(`workers must be a whole number from 1 to ${MAX_WORKERS}, got ${String(workers)}`);
+    const own = (o: WorkerSearchOptions, progress = onProgress): Promise<SearchResult> =>
+      this.call((r) => r.search(o, progress ? Comlink.proxy(progress) : undefined));
+    if (workers === 1 || single.algorithm === 'alphabeta') return own(single);
+    const record = this.lastRecord ?? (await this.view()).record;
+    while (this.helpers.length < workers - 1) this.helpers.push({ client: new EngineClient(this.factory), record: null });
+    const used = this.helpers.slice(0, workers - 1);
+    await Promise.all(
+      used.map(async (h) => {
+        if (h.record === record) return;
+        await h.client.loadRecord(record);
+        h.record = record;
+      }),
+    );
+    const seed = single.seed ?? Math.floor(Math.random() * 2 ** 32);
+    const results = await Promise.all([own({ ...single, seed }), ...used.map((h, k) => h.client.search({ ...single, seed: (seed + k + 1) >>> 0 }))]);
+    return mergeSearches(results);
   }
 
-  /** Stops a running search; the pending search() answers with what it has. */
+  /** Stops a running search (and its helpers'); the pending search() answers with what it has. */
   async cancel(): Promise<void> {
-    await this.remote.cancel();
+    await Promise.all([this.remote.cancel(), ...this.helpers.map((h) => h.client.cancel())]);
   }
 }

@@ -1087,6 +1087,40 @@ describe('hints and analysis in Chromium', () => {
     await page.close();
   });
 
+  it('root-parallel search on several workers: the roots add up, the helpers follow the game, and the workers attribute plays with them', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    type Client = { search(o: object): Promise<{ iterations: number; move: { at?: number }; children: Array<{ visits: number }> }> };
+    const search = (options: object): Promise<{ iterations: number; visits: number; at: number | undefined; moves: number }> =>
+      page.evaluate(async (o) => {
+        const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+        const r = await client.search(o);
+        return { iterations: r.iterations, visits: r.children.reduce((n, c) => n + c.visits, 0), at: r.move.at, moves: r.children.length };
+      }, options);
+    const two = await search({ iterations: 1500, seed: 5, workers: 2 });
+    expect(two.iterations).toBe(3000);
+    expect(two.visits).toBe(3000);
+    const start = await viewOf(page);
+    expect(two.moves).toBe(start.legal.length);
+    // After a move the helper searches the new position too: every child is a legal move there.
+    await page.evaluate(() => (document.querySelector('#board') as unknown as { play(m: string): Promise<unknown> }).play('c3'));
+    const after = await viewOf(page);
+    const three = await search({ iterations: 800, seed: 6, workers: 3 });
+    expect(three.iterations).toBe(2400);
+    expect(three.moves).toBe(after.legal.length);
+    expect(after.legal.some((m) => m.at === three.at)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('#board') as unknown as { client: Client }).client.search({ iterations: 10, workers: 9 }).then(() => 'ok', (e: Error) => e.message))).toMatch(/workers must be a whole number from 1 to 8/);
+    // The AI at level 6 (timed) on two workers answers with a legal move.
+    await page.evaluate(() => {
+      const board = document.querySelector('#board')!;
+      board.setAttribute('workers', '2');
+      board.setAttribute('ai', 'white:6');
+    });
+    await movesPlayed(page, 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('analysis shows a heat map, the win probability and the best line; steps through the game; the evaluation graph; AI against AI at a pace, paused and resumed', async () => {
     const { page, errors } = await open('demo/#game=populace&black=human&white=human');
     await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
