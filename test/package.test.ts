@@ -82,7 +82,7 @@ describe('the npm package', () => {
       for (const ext of ['wasm', 'js', 'd.ts']) expect(paths).toContain(`dist/pkg/build/${game}.${ext}`);
       expect(paths).toContain(`dist/pkg/bindings/games/${game}/wasm-engine.js`);
     }
-    for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
+    for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
       expect(paths).toContain(path);
     }
     // Every export of the installed package.json points at a packed file.
@@ -166,6 +166,9 @@ for (const game of process.argv.slice(2)) {
     expect(summary.winRateA).toBeLessThanOrEqual(1);
     expect(summary.interval95).toHaveLength(2);
     expect(summary.averagePlies).toBeGreaterThan(0);
+    // The root-parallel search starts its worker threads from the compiled package too.
+    const parallel = await run('npx', ['--no', '--', 'throngs', 'match', '--game', 'refugia', '--board', 'hex2-3', '--a', 'mcts:200it,workers=2', '--b', 'alphabeta:2d', '--games', '2', '--threads', '1', '--json'], app);
+    expect(JSON.parse(parallel.stdout).games).toBe(2);
   });
 
   describe('in Vite and in Chromium', () => {
