@@ -95,7 +95,7 @@ function decided<G>(game: G, ply: i32): i32 {
 
 /**
  * Lays out SEARCH for a new search from STATE and generates the root's moves; returns how many
- * (0 when the game is over). The transposition table keeps what it knows of earlier searches.
+ * (0 when the game is over). The tables start empty: SEARCH also holds the MCTS arena.
  */
 export function abBegin<G>(game: G): i32 {
   searchReset();
