@@ -34,7 +34,7 @@
 //   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
 // and, at layout time, the size of its state block (layout.ts: layoutState).
 import { CHILD_WORDS, RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
-import { RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, copyState, searchBytes, stateSize } from './layout';
+import { BACKUP, RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, copyState, searchBytes, stateSize } from './layout';
 import { below, seedRng } from './rng';
 
 // Edge: the game's edge move (bits 0-30) with "mover is P2" in bit 31; visits; child node or -1;
@@ -74,6 +74,12 @@ let expandAfter: i32 = 2;
 let heuristic: bool = false;
 /** The cut-off counts turns (changes of the player to move) rather than moves. */
 let countTurns: bool = false;
+/**
+ * Progressive widening (0: off, every edge is tried once, in random order): a new node's edges
+ * are ordered by the evaluation after each move, best for its player first, and a node with n
+ * visits considers only its first 1 + widen·√n of them.
+ */
+let widen: f64 = 0;
 
 /** Longest path the tree can hold; deeper selection stops there and plays out. */
 const MAX_DEPTH: i32 = 512;
@@ -188,11 +194,40 @@ function expand<G>(game: G, n: i32): bool {
     store<f32>(at, 0, 12);
   }
   edges += count;
+  if (widen > 0 && count > 1 && count <= RECORD_CAPACITY / 2) orderByPrior<G>(game, first, count);
   const node = nodeAt(n);
   store<i32>(node, first);
   store<i32>(node, count, 4);
   store<i32>(node, 0, 8);
   return true;
+}
+
+/**
+ * Sorts a new node's edges by the cut-off value right after each move, for its mover, best first;
+ * equal values keep the canonical order. RECORD holds the values meanwhile, BACKUP the state.
+ */
+function orderByPrior<G>(game: G, first: i32, count: i32): void {
+  copyState(BACKUP, STATE);
+  for (let i = 0; i < count; i++) {
+    const edge = load<u32>(edgeAt(first + i));
+    game.play(edge & ~MOVER_P2);
+    const v = evaluate<G>(game);
+    store<f64>(RECORD + (<usize>i << 3), (edge & MOVER_P2) != 0 ? 1 - v : v);
+    copyState(STATE, BACKUP);
+    game.invalidate();
+  }
+  for (let i = 1; i < count; i++) {
+    const prior = load<f64>(RECORD + (<usize>i << 3));
+    const moving = v128.load(edgeAt(first + i));
+    let j = i - 1;
+    while (j >= 0 && load<f64>(RECORD + (<usize>j << 3)) < prior) {
+      store<f64>(RECORD + (<usize>(j + 1) << 3), load<f64>(RECORD + (<usize>j << 3)));
+      v128.store(edgeAt(first + j + 1), v128.load(edgeAt(first + j)));
+      j--;
+    }
+    store<f64>(RECORD + (<usize>(j + 1) << 3), prior);
+    v128.store(edgeAt(first + j + 1), moving);
+  }
 }
 
 /**
@@ -205,8 +240,14 @@ function select(n: i32): i32 {
   const count = load<i32>(node, 4);
   const raw = load<i32>(node, 8);
   const tried = raw & TRIED;
+  const open = widen > 0 ? min(count, 1 + <i32>(widen * Math.sqrt(<f64>load<i32>(node, 12)))) : count;
   // A proven node has its answer among the tried edges.
-  if (tried < count && raw == tried) {
+  if (tried < open && raw == tried) {
+    // Widening: the next edge in the order of the evaluation.
+    if (widen > 0) {
+      store<i32>(node, raw + 1, 8);
+      return first + tried;
+    }
     const j = tried + <i32>below(<u32>(count - tried));
     // Swap the chosen edge into the tried prefix.
     const a = edgeAt(first + tried);
@@ -507,12 +548,13 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
 
 /**
  * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
- * the visits after which a node gets its edges, whether the cut-off uses the evaluation, and
- * whether the cut-off counts turns.
+ * the visits after which a node gets its edges, whether the cut-off uses the evaluation, whether
+ * the cut-off counts turns, and progressive widening.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64): void {
   heuristic = useEvaluation;
   countTurns = turns;
+  widen = widening;
   exploration = c;
   cutoff = cutoffMoves;
   evalScale = scale;

@@ -129,6 +129,7 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
   if (!(Number.isInteger(settings.biasPercent) && settings.biasPercent >= 0 && settings.biasPercent <= 100)) throw new UsageError(`biasPercent must be a whole number from 0 to 100`);
   if (settings.heuristic !== 0 && settings.heuristic !== 1) throw new UsageError(`heuristic must be 0 or 1`);
   if (settings.turns !== 0 && settings.turns !== 1) throw new UsageError(`turns must be 0 or 1`);
+  if (!(settings.widen >= 0 && settings.widen <= 100)) throw new UsageError(`widen must be from 0 to 100`);
   if (!(Number.isInteger(settings.expandAfter) && settings.expandAfter >= 1 && settings.expandAfter <= 1_000_000)) throw new UsageError(`expandAfter must be a whole number from 1 to 1,000,000`);
   return settings;
 }

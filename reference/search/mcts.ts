@@ -27,6 +27,12 @@ export interface SearchSettings {
   readonly heuristic: 0 | 1;
   /** 1: the cut-off counts turns (changes of the player to move), so it always judges a turn's start. */
   readonly turns: 0 | 1;
+  /**
+   * Progressive widening (0: off, every edge is tried once, in random order): a new node's edges
+   * are ordered by the cut-off value right after each move, best for its player first, and a node
+   * with n visits considers only its first 1 + widen·√n of them.
+   */
+  readonly widen: number;
 }
 
 /**
@@ -34,7 +40,10 @@ export interface SearchSettings {
  * playouts beat long random ones by a wide margin, and judging them by the game's evaluation
  * beats judging them by the score margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0 });
+
+/** The most edges a node orders for widening (the wasm core keeps their values in its record). */
+const WIDEN_LIMIT = 8192;
 
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
@@ -245,18 +254,32 @@ export class ReferenceMcts<S, M extends GameMove> {
   }
 
   private expand(state: S): Edge<M>[] {
-    const mover = this.rules.toMove(state);
+    const { rules, topology, options } = this;
+    const mover = rules.toMove(state);
     // A move after which its player plays the other colour is valued for that colour.
     const other = mover === 1 ? 2 : 1;
-    return this.rules
-      .legalMoves(this.topology, state, this.options)
-      .map((move) => ({ move, mover: this.rules.swapsSeats?.(move) ? other : mover, visits: 0, child: null, valueSum: 0 }));
+    const edges: Edge<M>[] = rules
+      .legalMoves(topology, state, options)
+      .map((move) => ({ move, mover: rules.swapsSeats?.(move) ? other : mover, visits: 0, child: null, valueSum: 0 }));
+    if (!(this.settings.widen > 0 && edges.length > 1 && edges.length <= WIDEN_LIMIT)) return edges;
+    // Widening: best first by the value right after each move; the sort is stable.
+    const prior = edges.map((e) => {
+      const next = rules.cloneState(state);
+      rules.apply(topology, next, e.move, options);
+      const v = this.evaluate(next);
+      return e.mover === 2 ? 1 - v : v;
+    });
+    return edges.map((e, i) => ({ e, p: prior[i]! })).sort((a, b) => b.p - a.p).map(({ e }) => e);
   }
 
   private select(node: TreeNode<M>): Edge<M> {
     const edges = node.edges!;
+    const widen = this.settings.widen;
+    const open = widen > 0 ? Math.min(edges.length, 1 + Math.floor(widen * Math.sqrt(node.visits))) : edges.length;
     // A proven node has its answer among the tried edges.
-    if (node.tried < edges.length && node.proven === 0) {
+    if (node.tried < open && node.proven === 0) {
+      // Widening: the next edge in the order of the evaluation.
+      if (widen > 0) return edges[node.tried++]!;
       const j = node.tried + this.rng.below(edges.length - node.tried);
       const chosen = edges[j]!;
       edges[j] = edges[node.tried]!;
