@@ -40,7 +40,7 @@ export interface SearchSettings {
  * playouts beat long random ones by a wide margin, and judging them by the game's evaluation
  * beats judging them by the score margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3 });
 
 /** The most edges a node orders for widening (the wasm core keeps their values in its record). */
 const WIDEN_LIMIT = 8192;
