@@ -162,12 +162,18 @@ describe('the search proves won and lost moves (MCTS-Solver)', () => {
   it.each(BACKENDS)('%s: a move that ends the game is proven, won ones played at once, lost ones never again', async (backend) => {
     // Light to move after Dark's pass: Light's pass ends the game, 0 adjacencies to 1.
     const refugia = await createEngine({ game: 'refugia', backend, position: 'refugia hex3-4 1:c3,d3 2:f6 n: 2 p1' });
-    const r = await refugia.search({ iterations: 3000, seed: 3 });
+    // Without widening every edge is tried once, so the losing pass is proven after one visit.
+    const r = await refugia.search({ iterations: 3000, seed: 3, settings: { widen: 0 } });
     const pass = r.children.find((c) => c.move.kind === 'pass')!;
     expect(pass.proven).toBe('loss');
     expect(pass.visits).toBe(1);
     expect(r.children.at(-1)).toBe(pass);
     expect(r.move.kind).not.toBe('pass');
+    // With widening (the default) the evaluation orders it last, and it is never even tried.
+    refugia.reset({ game: 'refugia', position: 'refugia hex3-4 1:c3,d3 2:f6 n: 2 p1' });
+    const widened = await refugia.search({ iterations: 3000, seed: 3 });
+    expect(widened.children.find((c) => c.move.kind === 'pass')!.visits).toBe(0);
+    expect(widened.move.kind).not.toBe('pass');
     // White to move after Black's short block that began with a pass: White's pass wins (2-1).
     const throngs = await createEngine({ backend, position: 'throngs ragged63 b:e3 w:d6,h7 w1 ac:-1,-1 pb:1p cb:0' });
     const s = await throngs.search({ iterations: 500, seed: 2 });
@@ -180,8 +186,8 @@ describe('the search proves won and lost moves (MCTS-Solver)', () => {
   it('builds the same proofs in both engines', async () => {
     const position = 'refugia hex3-4 1:c3,d3 2:f6 n: 2 p1';
     const [a, b] = await Promise.all(['wasm', 'reference'].map((backend) => createEngine({ game: 'refugia', backend: backend as 'wasm', position })));
-    const ra = await a!.search({ iterations: 20_000, seed: 9 });
-    const rb = await b!.search({ iterations: 20_000, seed: 9 });
+    const ra = await a!.search({ iterations: 20_000, seed: 9, settings: { widen: 0 } });
+    const rb = await b!.search({ iterations: 20_000, seed: 9, settings: { widen: 0 } });
     const proofs = (r: typeof ra, e: typeof a): string[] => r.children.map((c) => `${e!.formatMove(c.move)}:${c.visits}:${c.proven ?? '-'}`);
     expect(proofs(ra, a)).toEqual(proofs(rb, b));
     expect(ra.children.some((c) => c.proven)).toBe(true);
