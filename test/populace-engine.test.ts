@@ -258,7 +258,7 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
     expect(r.move.kind).toBe('swap');
     // Black leads 7-0: for the player who takes Black by swapping, that is worth more than even.
     const swap = r.children.find((c) => c.move.kind === 'swap')!;
-    expect(swap.value).toBeGreaterThan(0.6);
+    expect(swap.value).toBeGreaterThan(0.55);
     // Every other answer is valued for White, who is behind.
     for (const c of r.children) if (c.move.kind !== 'swap' && c.visits > 20) expect(c.value).toBeLessThan(swap.value);
   });

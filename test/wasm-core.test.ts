@@ -4,6 +4,7 @@
  * intact, and an undo history longer than the core's own undo ring.
  */
 import { describe, expect, it } from 'vitest';
+import { levelSearch } from '../bindings/agents/levels.js';
 import { RESULT_END, RESULT_WINNER } from '../assembly/abi/core.js';
 import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine as WasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 import { WasmFault } from '../bindings/wasm/wasm-engine.js';
@@ -33,8 +34,8 @@ describe('wasm core resources', () => {
       fixed.play(m);
     }
     // Level 3 (600 iterations) and level 5 (10,000): the whole module stays small.
-    await e.search({ iterations: 600, seed: 1 });
-    await e.search({ iterations: 10_000, seed: 1 });
+    await e.search({ ...levelSearch(3), seed: 1 });
+    await e.search({ ...levelSearch(5), seed: 1 });
     expect(e.memoryBytes()).toBeLessThanOrEqual(4 * 2 ** 20);
     expect(fixed.memoryBytes()).toBeGreaterThan(64 * 2 ** 20);
     // A bigger budget grows the arena first; the position and its history survive.

@@ -11,6 +11,7 @@ import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game
 import { ThrongsError, UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
+import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/mcts.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from '../engine/base-engine.js';
@@ -30,9 +31,11 @@ const MIN_ARENA = 1 * MB;
 const MAX_AUTO_ARENA = 64 * MB;
 /**
  * Arena bytes one iteration takes at most: both semispaces, about 0.6 nodes and 1.8 edges of 16
- * bytes each (measured on opening searches of all three games), with room to spare.
+ * bytes each (measured on opening searches of all three games), with room to spare. Widening
+ * goes deeper with fewer nodes, each holding all its edges: up to 350 bytes (Populace hexhex(7)).
  */
 const BYTES_PER_ITERATION = 96;
+const BYTES_PER_WIDENED_ITERATION = 384;
 /** Alpha-beta's share: state and move stacks, and a transposition table of about a million entries. */
 const ALPHABETA_ARENA = 16 * MB;
 /** Iterations per millisecond a time budget is assumed to reach (a fast desktop core). */
@@ -294,10 +297,12 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   override async search(options: SearchOptions): Promise<SearchResult<M>> {
     if (this.arenaLimit !== null) {
       const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
+      const widened = (options.settings?.widen ?? DEFAULT_SEARCH_SETTINGS.widen) > 0;
+      const perIteration = widened ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION;
       const wanted =
         options.algorithm === 'alphabeta'
           ? Math.min(this.arenaLimit, ALPHABETA_ARENA)
-          : Math.min(this.arenaLimit, Number.isFinite(iterations) ? Math.ceil((iterations * BYTES_PER_ITERATION) / MB) * MB : this.arenaLimit);
+          : Math.min(this.arenaLimit, Number.isFinite(iterations) ? Math.ceil((iterations * perIteration) / MB) * MB : this.arenaLimit);
       if (wanted > this.arenaBytes) {
         this.arenaBytes = wanted;
         // A new layout: the board, the state and the moves played are installed again.
