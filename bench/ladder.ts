@@ -36,6 +36,7 @@ type Row = readonly [string, string] | readonly [string, string, number];
  */
 const THRONGS_LADDER: ReadonlyArray<Row> = [
   ['mcts:1000ms', 'alphabeta:1000ms'],
+  ['mcts:1000ms,widen=0', 'alphabeta:1000ms'],
   ['mcts:200ms', 'alphabeta:200ms'],
   ['mcts:200ms', 'mcts:200ms,h=0,widen=0'],
   ['alphabeta:200ms', 'mcts:200ms,h=0,widen=0'],
