@@ -7,7 +7,7 @@
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { MAX_PLY, WIN } from '../../reference/search/alphabeta.js';
-import type { SearchOptions, SearchResult, SearchChild, StopReason } from './search.js';
+import { yieldToEventLoop, type SearchOptions, type SearchResult, type SearchChild, type StopReason } from './search.js';
 
 export interface AlphaBetaCore<M = GameMove> {
   /** A new search from the current position; returns the root's move count. */
@@ -32,15 +32,6 @@ export function winProbability(value: number, scale = 4): number {
   if (value <= -DECIDED) return 0;
   const d = value / 100;
   return 0.5 + d / (2 * (Math.abs(d) + scale));
-}
-
-export function yieldToEventLoop(): Promise<void> {
-  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 export function checkAlphaBetaOptions(options: SearchOptions, terms: number): readonly number[] | undefined {

@@ -90,7 +90,8 @@ export interface SearchCore<M = GameMove> {
   principalVariation(max: number): GameMove[];
 }
 
-function yieldToEventLoop(): Promise<void> {
+/** Lets the event loop run (a worker's cancel message, a page's input) between slices of a search. */
+export function yieldToEventLoop(): Promise<void> {
   if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
   return new Promise((resolve) => {
     const channel = new MessageChannel();
