@@ -91,7 +91,7 @@ const RED_START = [
 ];
 
 const mod = (n: number, m: number): number => ((n % m) + m) % m;
-/** Plain code-unit order, as the oracle sorts its labels (L10.1 before L2.1). */
+/** Plain code-unit order, the order of the independent model's files (L10.1 before L2.1). */
 const byString = (s: string, t: string): number => (s < t ? -1 : s > t ? 1 : 0);
 const key = (u: number, v: number): string => `${u},${v}`;
 
@@ -233,7 +233,7 @@ export function buildBoard(periodic: boolean): TholianBoard {
   ];
 
   // §2.5: the transformation nodes and their entry, the one dark node whose hexagon holds them.
-  const lightAtOrThrow = ([u, v]: readonly [number, number]): string => {
+  const lightNodeAt = ([u, v]: readonly [number, number]): string => {
     const l = lightLabel(u, v);
     if (l === null) throw new Error(`no light node at (${u}, ${v})`);
     return l;
@@ -243,8 +243,8 @@ export function buildBoard(periodic: boolean): TholianBoard {
     if (around.length !== 1) throw new Error(`${t} lies on ${around.length} hexagons, so it has no single entry node`);
     return around[0]!;
   };
-  const tBottom = lightAtOrThrow(T_BOTTOM_AT);
-  const tTop = lightAtOrThrow(T_TOP_AT);
+  const tBottom = lightNodeAt(T_BOTTOM_AT);
+  const tTop = lightNodeAt(T_TOP_AT);
   const light = [...lightAt.values()];
   const levels = light.map((l) => l.v);
   const endpointsAt = (v: number): string[] => light.filter((l) => l.v === v).sort((s, t) => s.u - t.u).map((l) => l.label);
