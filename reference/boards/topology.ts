@@ -23,6 +23,20 @@ export interface TopologyInput {
   readonly wrap?: { readonly width: number; readonly height: number };
   /** Standard set-up as labels in the final frame; generated when absent. */
   readonly standardStart?: { readonly p1: readonly string[]; readonly p2: readonly string[] };
+  /**
+   * A board that is a graph rather than a lattice (Tholian Go's woven webs): its sites keep the
+   * given order, labels and links, and `cells` only places them for drawing. Lattice directions
+   * mean nothing there, so `neighbour` lists the links in their given order and `ray` is unused.
+   */
+  readonly graph?: GraphInput;
+}
+
+export interface GraphInput {
+  readonly labels: readonly string[];
+  /** The sites each site is linked to, by index, at most DIRECTION_COUNT of them. */
+  readonly adjacency: readonly (readonly number[])[];
+  /** A label as written by a person (any accepted form) to its canonical form, or null. */
+  readonly normalise: (label: string) => string | null;
 }
 
 export class Topology {
@@ -42,9 +56,29 @@ export class Topology {
   readonly adjacent: readonly (readonly number[])[];
   readonly standardStart: StartStones;
   private readonly byLabel: ReadonlyMap<string, number>;
+  private readonly normalise: ((label: string) => string | null) | null = null;
 
   constructor(input: TopologyInput) {
     const { cells, wrap } = input;
+    if (input.graph) {
+      this.spec = input.spec;
+      ({
+        size: this.size,
+        column: this.column,
+        row: this.row,
+        labels: this.labels,
+        neighbour: this.neighbour,
+        degree: this.degree,
+        byLabel: this.byLabel,
+      } = graphTables(input.spec, cells, input.graph));
+      this.normalise = input.graph.normalise;
+      this.isEdge = new Uint8Array(this.size);
+      this.wrap = null;
+      this.maxDegree = Math.max(...this.degree);
+      this.adjacent = input.graph.adjacency.map((links) => [...links]);
+      this.standardStart = { p1: [], p2: [] };
+      return;
+    }
     if (cells.length === 0) throw new BoardError(`board ${input.spec} has no cells`);
     if (cells.length > MAX_SITES) {
       throw new BoardError(`board ${input.spec} has ${cells.length} cells; at most ${MAX_SITES} are supported`);
@@ -117,6 +151,10 @@ export class Topology {
 
   /** Canonical index of a label (any case), or -1 when the board has no such site. */
   cellOf(label: string): number {
+    if (this.normalise) {
+      const canonical = this.normalise(label);
+      return canonical === null ? -1 : (this.byLabel.get(canonical) ?? -1);
+    }
     const parsed = parseLabel(label);
     if (!parsed) return -1;
     return this.byLabel.get(formatLabel(parsed.column, parsed.row)) ?? -1;
@@ -156,6 +194,49 @@ export class Topology {
     if (cell < 0) throw new BoardError(`board ${this.spec} has no site ${label} for its standard start`);
     return cell;
   }
+}
+
+/** The tables of a graph board, after checking that its labels and links are coherent. */
+function graphTables(spec: string, cells: TopologyInput['cells'], graph: GraphInput) {
+  const size = graph.labels.length;
+  const fail = (why: string): never => {
+    throw new BoardError(`board ${spec}: ${why}`);
+  };
+  if (size === 0) fail('it has no sites');
+  if (size > MAX_SITES) fail(`it has ${size} sites; at most ${MAX_SITES} are supported`);
+  if (cells.length !== size || graph.adjacency.length !== size) {
+    fail(`${size} labels but ${cells.length} positions and ${graph.adjacency.length} link lists`);
+  }
+  const byLabel = new Map<string, number>();
+  graph.labels.forEach((label, i) => {
+    if (byLabel.has(label)) fail(`it lists site ${label} twice`);
+    if (graph.normalise(label) !== label) fail(`label ${JSON.stringify(label)} is not in its canonical form`);
+    byLabel.set(label, i);
+  });
+  const neighbour = new Int32Array(size * DIRECTION_COUNT).fill(-1);
+  const degree = new Uint8Array(size);
+  graph.adjacency.forEach((links, i) => {
+    if (links.length > DIRECTION_COUNT) fail(`site ${graph.labels[i]} has ${links.length} links; at most ${DIRECTION_COUNT}`);
+    links.forEach((n, k) => {
+      if (!Number.isInteger(n) || n < 0 || n >= size || n === i) fail(`site ${graph.labels[i]} links to a bad site ${n}`);
+      if (!graph.adjacency[n]!.includes(i)) fail(`site ${graph.labels[i]} links to ${graph.labels[n]} but not back`);
+      if (links.indexOf(n) !== k) fail(`site ${graph.labels[i]} lists the link to ${graph.labels[n]} twice`);
+      neighbour[i * DIRECTION_COUNT + k] = n;
+    });
+    degree[i] = links.length;
+  });
+  for (const [c, r] of cells) {
+    if (!Number.isFinite(c) || !Number.isFinite(r)) fail(`a site is drawn at (${c}, ${r})`);
+  }
+  return {
+    size,
+    column: Int32Array.from(cells, ([c]) => c),
+    row: Int32Array.from(cells, ([, r]) => r),
+    labels: Object.freeze([...graph.labels]),
+    neighbour,
+    degree,
+    byLabel,
+  };
 }
 
 /**
