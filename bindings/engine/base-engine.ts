@@ -193,6 +193,8 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
 
   play(move: GameMove | string): M {
     this.requireIdle('play');
+    const steps = typeof move === 'string' ? this.rules.splitMove?.(move) : undefined;
+    if (steps && steps.length > 1) return this.playSteps(steps);
     const { move: m, legal } = this.find(move);
     if (!legal) {
       const why = this.rules.explainIllegal(this.topology, this.state(), m, this.legal(), this.options);
@@ -202,6 +204,25 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     this.apply(legal);
     this.played.push({ move: legal, player });
     return legal;
+  }
+
+  /** A whole move written as one token, played step by step: all of it, or (on an error) none. */
+  private playSteps(steps: readonly string[]): M {
+    let done = 0;
+    try {
+      let last: M | undefined;
+      for (const step of steps) {
+        last = this.play(step);
+        done++;
+      }
+      return last!;
+    } catch (e) {
+      for (; done > 0; done--) {
+        this.retract();
+        this.played.pop();
+      }
+      throw e;
+    }
   }
 
   undo(): M {
@@ -254,7 +275,10 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     let last: Player | 0 = 0;
     for (const p of this.played) {
       if (p.player !== last) blocks.push([]);
-      blocks.at(-1)!.push(this.rules.formatMove(this.topology, p.move));
+      const text = this.rules.formatMove(this.topology, p.move);
+      const block = blocks.at(-1)!;
+      if (this.rules.continuesMove?.(p.move) && block.length > 0) block[block.length - 1] += text;
+      else block.push(text);
       last = p.player;
     }
     return formatRecord(tags, blocks);

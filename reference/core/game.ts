@@ -120,6 +120,14 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   evaluate(t: Topology, s: S, weights: readonly number[]): number;
 
   formatMove(t: Topology, m: GameMove): string;
+  /**
+   * For a game whose moves are played a step at a time (Tholian Go's push paths): the steps of a
+   * whole move written as one token, `L4.2>L5.2>L5.3` → `L4.2>L5.2`, `>L5.3`. Absent where every
+   * token is one move.
+   */
+  splitMove?(text: string): string[];
+  /** Whether `m`'s notation continues the previous move's token (a push path's next step). */
+  continuesMove?(m: GameMove): boolean;
   parseMove(t: Topology, text: string, s: S): Result<GameMove, NotationError>;
   formatPosition(t: Topology, s: S, form?: 'human' | 'machine'): string;
   parsePosition(text: string): Result<ParsedPosition<S>, NotationError>;

@@ -14,7 +14,7 @@ import { evaluate, evaluation } from './eval.js';
 import { explainIllegal } from './explain.js';
 import { generateMoves } from './movegen.js';
 import { isMoveShaped, packMove, unpackMove, type TholianMove } from './moves.js';
-import { formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
+import { formatMove, formatPosition, parseMove, parsePosition, splitMove } from './notation.js';
 import { OPTION_SPECS, readOptions, resolveOptions } from './options.js';
 import { cloneState, countTokens, initialState, statesEqual, type TholianState } from './state.js';
 
@@ -77,6 +77,8 @@ const rules: GameRules<TholianState, TholianMove> = {
   evaluate: (t, s, w) => evaluate(board(t), s, w),
 
   formatMove: (t, m) => formatMove(board(t), m),
+  splitMove: (text) => splitMove(text).map((p) => p.token),
+  continuesMove: (m) => m.kind === 'push' || m.kind === 'free',
   parseMove: (t, text, s) => parseMove(board(t), text, s),
   formatPosition: (t, s) => formatPosition(board(t), s),
   parsePosition,
