@@ -215,6 +215,10 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
         last = this.play(step);
         done++;
       }
+      // A whole move's token must be whole: the position may not be waiting for its next step.
+      if (this.legal().some((m) => this.rules.continuesMove!(m))) {
+        throw new IllegalMoveError(steps.join(''), 'the move is not finished: its string does not end on an empty node');
+      }
       return last!;
     } catch (e) {
       for (; done > 0; done--) {
@@ -297,7 +301,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     }
     const options = parsedRules?.value ?? {};
     const game = tags.get('Game');
-    if (game !== undefined && game.toLowerCase() !== this.rules.id) {
+    if (game !== undefined && game.toLowerCase() !== this.rules.id && game.toLowerCase() !== this.rules.title.toLowerCase()) {
       throw new NotationError(`this engine plays ${this.rules.title}, not ${game}`, text, text.indexOf(game));
     }
     const board = tags.get('Board');
