@@ -353,7 +353,7 @@ describe('Oracle Go and Lucky Scrimmage (§10): movement dice per turn', () => {
     const roll = rollFor(11, 1);
     expect([s.rollDark, ...s.rollLight]).toEqual([roll.dark, ...roll.light]);
     const axisOf = (m: { at: number; to: number }) => MAIN.axis[m.at * 6 + MAIN.neighbours(m.at).indexOf(m.to)];
-    const firsts = tholian.legalMoves(MAIN, s, o).filter((m): m is Extract<TholianMove, { kind: 'move' }> => m.kind === 'move');
+    const firsts = tholian.legalMoves(MAIN, s, o).filter((m): m is { kind: 'move'; at: number; to: number } => m.kind === 'move');
     expect(firsts.length).toBeGreaterThan(0);
     for (const m of firsts) expect(MAIN.web[m.at] === DARK ? [roll.dark] : roll.light).toContain(axisOf(m));
     const rolls = new Set(Array.from({ length: 60 }, (_, t) => JSON.stringify(rollFor(11, t + 1))));
