@@ -1,0 +1,99 @@
+// Tholian Go's board tables (THOLIAN-GO.md §2), all written by JavaScript from the TypeScript
+// TholianBoard: the neighbour lists (the generic table), each node's web, per link its dual path
+// and axis, the node flags (end rows, chain endpoints, start sets) and the special nodes. The
+// geometry is data here: the main board, the periodic cylinder or any other board alike.
+import { NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
+import { N, commitDegrees, degree, neighbour } from '../../core/layout';
+import { AXIS, DUAL, NODE_FLAGS, SORTED, WEB } from './layout';
+
+/** Red's and Blue's target (light) nodes and entry (dark) nodes (§2.5, §8). */
+export let targetRed: i32 = -1;
+export let targetBlue: i32 = -1;
+export let entryRed: i32 = -1;
+export let entryBlue: i32 = -1;
+/** The tables of the current layout are complete (commitTables ran after prepareBoard). */
+export let tablesReady: bool = false;
+
+@inline export function webOf(node: i32): i32 {
+  return <i32>load<u8>(WEB + node);
+}
+
+/** The k-th neighbour of `node` (k < degree(node)). */
+@inline export function link(node: i32, k: i32): i32 {
+  return neighbour(node, k);
+}
+
+@inline export function dualA(l: i32): i32 {
+  return load<i32>(DUAL + (<usize>l << 3));
+}
+
+@inline export function dualB(l: i32): i32 {
+  return load<i32>(DUAL + (<usize>l << 3), 4);
+}
+
+@inline export function axisOf(l: i32): i32 {
+  return <i32>load<u8>(AXIS + l);
+}
+
+@inline export function flagsOf(node: i32): i32 {
+  return <i32>load<u8>(NODE_FLAGS + node);
+}
+
+/** The k-th link of `node` in ascending order of the neighbour it leads to. */
+@inline export function sortedLink(node: i32, i: i32): i32 {
+  return <i32>load<u8>(SORTED + node * 6 + i);
+}
+
+@inline export function targetOf(player: i32): i32 {
+  return player == 1 ? targetRed : targetBlue;
+}
+
+@inline export function entryOf(player: i32): i32 {
+  return player == 1 ? entryRed : entryBlue;
+}
+
+@inline export function startFlag(player: i32): i32 {
+  return player == 1 ? NODE_START_RED : NODE_START_BLUE;
+}
+
+/** A new layout: the tables must be written and committed again. */
+export function forgetTables(): void {
+  tablesReady = false;
+}
+
+/** The degrees from the generic neighbour table (commitBoard). */
+export function commitNeighbours(): void {
+  commitDegrees();
+}
+
+/**
+ * Completes the board after JS wrote the tables: the special nodes, and each node's links in
+ * ascending order of their neighbours (the order legal steps are listed in). JS checked the
+ * tables (bindings/games/tholian/wasm-engine.ts); the debug build checks them again.
+ */
+export function commitTables(tRed: i32, tBlue: i32, eRed: i32, eBlue: i32): void {
+  targetRed = tRed;
+  targetBlue = tBlue;
+  entryRed = eRed;
+  entryBlue = eBlue;
+  assert(tRed >= 0 && tRed < N && tBlue >= 0 && tBlue < N && webOf(tRed) == WEB_LIGHT && webOf(tBlue) == WEB_LIGHT, 'commitTables: bad target');
+  assert(eRed >= 0 && eRed < N && eBlue >= 0 && eBlue < N && webOf(eRed) == WEB_DARK && webOf(eBlue) == WEB_DARK, 'commitTables: bad entry');
+  for (let n = 0; n < N; n++) {
+    const d = degree(n);
+    for (let k = 0; k < d; k++) {
+      const m = link(n, k);
+      const l = n * 6 + k;
+      assert(m >= 0 && m < N && webOf(m) == webOf(n) && axisOf(l) < 3, 'commitTables: bad link');
+      const a = dualA(l);
+      assert(a == -1 || (a >= 0 && a < N && dualB(l) >= 0 && dualB(l) < N && webOf(a) != webOf(n) && webOf(dualB(l)) != webOf(n)), 'commitTables: bad dual');
+      // Insertion: the sorted prefix 0..k-1 holds the earlier links.
+      let i = k;
+      while (i > 0 && link(n, sortedLink(n, i - 1)) > m) {
+        store<u8>(SORTED + n * 6 + i, load<u8>(SORTED + n * 6 + i - 1));
+        i--;
+      }
+      store<u8>(SORTED + n * 6 + i, <u8>k);
+    }
+  }
+  tablesReady = true;
+}

@@ -1,0 +1,257 @@
+// The exported ABI of build/tholian.wasm, and nothing else. It mirrors the other game modules
+// (games/populace/index.ts) wherever the games agree, so the generic JavaScript wrapper drives
+// it: board tables in, a position as nodes plus a few scalars, moves as packed u32 steps
+// (abi/tholian.ts), bulk results through memory regions read with views on `memory.buffer`.
+// Playouts and search are the generic core's (core/), instantiated with the Tholian game class.
+//
+// Loading a game: prepareBoard and the generic neighbour table (commitBoard), then Tholian's own
+// tables (webTable, dualTable, axisTable, nodeFlagsTable, commitTables), once per layout; then
+// setOptions(flags, seed), the nodes at cellsPtr(), the push path at pathPtr() and loadState(...).
+import { S_ACTED, S_CELLS, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_LIGHT_LEFT, S_PATH_LENGTH, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, S_TO_MOVE, S_TURN, S_VARIANT, S_WINNER } from '../../abi/tholian';
+import { MOVES, N, STATE } from '../../core/layout';
+import {
+  searchAdvance as advance,
+  searchBegin as begin,
+  searchChildren as children,
+  searchLayout,
+  searchPrincipalVariation as principal,
+  searchRun as run,
+} from '../../core/mcts';
+import {
+  abBegin as beginAb,
+  abBestMove as bestAb,
+  abChildren as childrenAb,
+  abEvaluate as evaluateAb,
+  abIterate as iterateAb,
+  abPrincipalVariation as principalAb,
+} from '../../core/alphabeta';
+import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
+import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { commitNeighbours, commitTables as commit, forgetTables, tablesReady as ready } from './board';
+import { tokens } from './eval';
+import { Tholian } from './game';
+import { AXIS, DUAL, NODE_FLAGS, PATH, WEB, layoutFor } from './layout';
+import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
+import { setRuleOptions } from './options';
+import { recount, setI } from './state';
+
+/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
+const game = new Tholian();
+
+/** Lays out memory for a board of `size` nodes (at most 256) with a search arena of `arenaBytes`. */
+export function prepareBoard(size: i32, arenaBytes: i32): void {
+  assert(size > 0 && size <= 256, 'prepareBoard: a Tholian board has 1 to 256 nodes');
+  layoutFor(size, arenaBytes);
+  searchLayout();
+  forgetTables();
+  clearUndo();
+}
+
+/** Derives the degrees from the neighbours JS wrote (the links of each node first, then -1). */
+export function commitBoard(wraps: bool): void {
+  commitNeighbours();
+}
+
+/** u8[N]: the web of each node (0 dark, 1 light). */
+export function webTable(): usize {
+  return WEB;
+}
+
+/** i32[N*12]: per link node*6+k the two nodes of its dual path, or -1, -1. */
+export function dualTable(): usize {
+  return DUAL;
+}
+
+/** u8[N*6]: per link its axis 0..2. */
+export function axisTable(): usize {
+  return AXIS;
+}
+
+/** u8[N]: NODE_* flags of abi/tholian.ts. */
+export function nodeFlagsTable(): usize {
+  return NODE_FLAGS;
+}
+
+/** Completes the board after JS wrote the tables above: the targets and entry nodes of Red and Blue. */
+export function commitTables(targetRed: i32, targetBlue: i32, entryRed: i32, entryBlue: i32): void {
+  commit(targetRed, targetBlue, entryRed, entryBlue);
+}
+
+/** 1 when this layout's Tholian tables are committed (prepareBoard clears it). */
+export function tablesReady(): i32 {
+  return ready ? 1 : 0;
+}
+
+/** Rule options: OPTION_* bits (the variant's features, the push limit, the sequestration rule) and the dice's seed. */
+export function setOptions(flags: i32, seed: u32): void {
+  setRuleOptions(flags, seed);
+}
+
+export function cellsPtr(): usize {
+  return STATE + S_CELLS;
+}
+
+/** u8[N]: the nodes of the push path in progress, `pathLength` of them (loadState). */
+export function pathPtr(): usize {
+  return PATH;
+}
+
+/**
+ * Installs a position (after setOptions): JS has written the nodes (0 empty, 1 Red, 2 Blue) and
+ * the push path; the rest comes as arguments (the reference's TholianState field for field; a
+ * finished game as its end code and winner). The token counts follow from the nodes.
+ */
+export function loadState(
+  variant: i32,
+  toMove: i32,
+  turn: i32,
+  darkLeft: i32,
+  lightLeft: i32,
+  placeDark: i32,
+  placeLight: i32,
+  emptyTurns: i32,
+  acted: i32,
+  freePush: i32,
+  rollDark: i32,
+  rollLight0: i32,
+  rollLight1: i32,
+  pathLength: i32,
+  ended: i32,
+  winner: i32,
+): void {
+  assert(pathLength >= 0 && pathLength <= N, 'loadState: bad path length');
+  memory.fill(PATH + <usize>pathLength, 0, <usize>(N - pathLength));
+  setI(S_VARIANT, variant);
+  setI(S_TO_MOVE, toMove);
+  setI(S_TURN, turn);
+  setI(S_DARK_LEFT, darkLeft);
+  setI(S_LIGHT_LEFT, lightLeft);
+  setI(S_PLACE_DARK, placeDark);
+  setI(S_PLACE_LIGHT, placeLight);
+  setI(S_EMPTY_TURNS, emptyTurns);
+  setI(S_ACTED, acted);
+  setI(S_FREE_PUSH, freePush);
+  setI(S_ROLL_DARK, rollDark);
+  setI(S_ROLL_LIGHT0, rollLight0);
+  setI(S_ROLL_LIGHT1, rollLight1);
+  setI(S_PATH_LENGTH, pathLength);
+  setI(S_ENDED, ended);
+  setI(S_WINNER, winner);
+  recount();
+  clearUndo();
+  invalidateList();
+}
+
+/** Generates the legal steps into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
+export function generate(): i32 {
+  return generateMoves();
+}
+
+/** Plays a legal step given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
+export function play(packed: u32): i32 {
+  const n = listValid ? listLength() : generateMoves();
+  for (let i = 0; i < n; i++) {
+    if (load<u32>(MOVES + (i << 2)) == packed) {
+      applyMove(packed, true);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+/** Takes back the last step; returns 0 when no undo record is left. */
+export function undo(): i32 {
+  return undoMove() ? 1 : 0;
+}
+
+/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
+export function limitUndo(n: i32): void {
+  limit(n);
+}
+
+/** 1 for the debug build (assertions compiled in), 0 for the release build. */
+export function isDebugBuild(): i32 {
+  return ASC_NO_ASSERT ? 0 : 1;
+}
+
+/** A player's tokens on the board (both webs). */
+export function score(player: i32): i32 {
+  return tokens(player);
+}
+
+/** A seeded random playout from the current state, which is left unchanged. */
+export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
+  return runPlayout<Tholian>(game, seed, maxMoves, record);
+}
+
+/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
+export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
+  return runPlayouts<Tholian>(game, seed, count, maxMoves);
+}
+
+// ---------------------------------------------------------------- search (core/mcts.ts)
+
+export function searchBegin(seed: u32): void {
+  begin<Tholian>(game, seed);
+}
+
+export function searchRun(iterations: i32): i32 {
+  return run<Tholian>(game, iterations);
+}
+
+export function searchAdvance(packed: u32): void {
+  advance<Tholian>(game, packed);
+}
+
+export function searchChildren(): i32 {
+  return children<Tholian>(game);
+}
+
+export function searchPrincipalVariation(max: i32): i32 {
+  return principal<Tholian>(game, max);
+}
+
+// ---------------------------------------------------------------- alpha-beta (core/alphabeta.ts)
+
+export function abBegin(): i32 {
+  return beginAb<Tholian>(game);
+}
+
+export function abIterate(depth: i32, budget: i32): i32 {
+  return iterateAb<Tholian>(game, depth, budget);
+}
+
+export function abChildren(): i32 {
+  return childrenAb<Tholian>(game);
+}
+
+export function abBestMove(): u32 {
+  return bestAb<Tholian>(game);
+}
+
+export function abPrincipalVariation(max: i32): i32 {
+  return principalAb<Tholian>(game, max);
+}
+
+/** The evaluation of the current position for Red, in hundredths. */
+export function evaluate(): i32 {
+  return evaluateAb<Tholian>(game);
+}
+
+// The game-independent part of the ABI.
+export {
+  columnTable,
+  evalWeightsPtr,
+  moveFlagsPtr,
+  movesPtr,
+  neighbourTable,
+  outPtr,
+  recordCapacity,
+  recordPtr,
+  resultPtr,
+  rowTable,
+  searchConfigure,
+  searchFull,
+  searchReset,
+  statePtr,
+} from '../../core/exports';

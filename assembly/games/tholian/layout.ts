@@ -1,0 +1,59 @@
+// Tholian Go's memory: its board tables, the shape of its state block and its scratch, laid out
+// between the generic regions of core/layout.ts once per board.
+//
+// The state block (one memory.copy saves or restores a position): the scalars of abi/tholian.ts,
+// the nodes (u8[N]) at S_CELLS, then the push path in progress (u8[N], S_PATH_LENGTH entries).
+// The board tables come from the TypeScript TholianBoard (bindings/games/tholian/wasm-engine.ts
+// writes them): nothing about the geometry is known here.
+import { S_CELLS } from '../../abi/tholian';
+import { N, STATE, layoutBoard, layoutSearch, layoutState, take } from '../../core/layout';
+
+/** Undo records kept (whole state blocks); older ones are dropped (JS replays from the start). */
+export const UNDO_CAPACITY: i32 = 1024;
+
+// Board tables, written by JS.
+export let WEB: usize = 0; // u8[N]
+export let DUAL: usize = 0; // i32[N*12]: the dual path's two nodes per link, or -1
+export let AXIS: usize = 0; // u8[N*6]
+export let NODE_FLAGS: usize = 0; // u8[N]
+// Derived at commit.
+export let SORTED: usize = 0; // u8[N*6]: link indices k of each node by ascending neighbour
+
+// Addresses inside the live state block, fixed per board.
+export let CELLS: usize = 0;
+export let PATH: usize = 0;
+
+// Scratch.
+export let MARK: usize = 0; // u32[N]: generation stamps (paths.ts, winning.ts)
+export let STACK: usize = 0; // i32[N]
+export let AREA: usize = 0; // i32[N]: component of each node (sequestration.ts)
+export let SIZES: usize = 0; // i32[N]: component sizes
+export let SPARED: usize = 0; // u8[N]: per component
+export let UNDO: usize = 0;
+export let ONE_STEP: usize = 0; // u32: where hasAction writes the step it finds
+
+/** Lays out every region for a board of `size` nodes; called once per board. */
+export function layoutFor(size: i32, arenaBytes: i32): void {
+  layoutBoard(size);
+  WEB = take(size);
+  DUAL = take(size * 12 * 4);
+  AXIS = take(size * 6);
+  NODE_FLAGS = take(size);
+  SORTED = take(size * 6);
+  const bytes = (S_CELLS + 2 * size + 15) & ~15;
+  // Steps: a placement per node, at most 6 steps from each node, and `end`.
+  layoutState(bytes, 7 * size + 1);
+  CELLS = STATE + S_CELLS;
+  PATH = CELLS + <usize>size;
+  MARK = take(size * 4);
+  memory.fill(MARK, 0, <usize>(size * 4));
+  STACK = take(size * 4);
+  AREA = take(size * 4);
+  SIZES = take(size * 4);
+  SPARED = take(size);
+  UNDO = take(UNDO_CAPACITY * bytes);
+  ONE_STEP = take(16);
+  layoutSearch(arenaBytes);
+}
+
+export { N };
