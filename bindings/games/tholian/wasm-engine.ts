@@ -188,8 +188,10 @@ export const tholianCodec: WasmCodec<TholianState, TholianMove, TholianCore> = {
   load(core, topology, options, state) {
     const board = boardOf(topology);
     if (boardIn.get(core) !== board || core.tablesReady() !== 1) {
+      // The layout is for this board's size (WasmEngine.install or installBoard laid it out).
       const t = tables(board);
-      if (t.size !== topology.size) throw new UsageError('internal error: the module is laid out for another board');
+      new Int32Array(core.memory.buffer, core.neighbourTable(), t.size * LINKS).set(t.neighbour);
+      core.commitBoard(false);
       writeTables(core, t);
       boardIn.set(core, board);
     }
