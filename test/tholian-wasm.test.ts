@@ -690,6 +690,20 @@ describe('the Tholian Go wasm engine against the reference engine', () => {
     expect(wasm.legalMoves()).toEqual(ref.legalMoves());
   });
 
+  it('a whole push path given as one token: played step by step, or (unfinished) not at all', async () => {
+    const { ref, wasm } = await engines({});
+    for (const e of [wasm, ref]) {
+      e.play('D6.1>D5.1>D4.1>D3.1>D2.1>D1.1>D1.2');
+      e.play('L4.2>L5.2');
+    }
+    expect(tholian.statesEqual(wasm.state() as TholianState, ref.state() as TholianState)).toBe(true);
+    expect(wasm.record()).toBe(ref.record());
+    const before = wasm.position();
+    expect(() => wasm.play('L4.1>L5.1>L6.1')).toThrow(/not finished/);
+    expect(wasm.position()).toBe(before);
+    expect(wasm.history()).toEqual(ref.history());
+  });
+
   it('searches: a seeded search gives the same result as the reference backend', async () => {
     const { ref, wasm } = await engines({ options: { variant: 'football' } });
     for (const e of [wasm, ref]) e.play('L4.2>L5.2');
