@@ -5,6 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ThrongsError } from '../../reference/core/errors.js';
+import { parseRuleList } from '../../reference/core/record.js';
 import { Rng, isSeed } from '../../reference/core/rng.js';
 import { quickBench, type QuickBench } from './bench.js';
 import { runMatch, type MatchSummary } from '../agents/match.js';
@@ -55,6 +56,32 @@ function setupOf(game: GameId, value: unknown): string | undefined {
   return String(value);
 }
 
+/**
+ * The rule options of `--rules k=v,...` and `--variant V` (the `variant` option, for games that
+ * have one), checked by the game's rules.
+ */
+function rulesOf(game: GameId, values: Record<string, unknown>): Readonly<Record<string, unknown>> {
+  const options: Record<string, unknown> = {};
+  if (values.rules !== undefined) {
+    const parsed = parseRuleList(String(values.rules));
+    if (!parsed.ok) throw new UsageProblem(`--rules: ${parsed.error.detail}`);
+    Object.assign(options, parsed.value);
+  }
+  if (values.variant !== undefined) {
+    if (!('variant' in gameEntry(game).rules.options)) throw new UsageProblem(`${game} has no variants`);
+    options.variant = String(values.variant);
+  }
+  try {
+    gameEntry(game).rules.resolveOptions(options);
+  } catch (e) {
+    throw new UsageProblem((e as Error).message);
+  }
+  return options;
+}
+
+const RULE_OPTIONS = { rules: { type: 'string' }, variant: { type: 'string' } } as const;
+const RULES_USAGE = '[--rules k=v,...] [--variant V]';
+
 const COMMON: Options = {
   help: { type: 'boolean', short: 'h' },
 };
@@ -102,7 +129,7 @@ Exits 1 if anything failed.`,
 
   perft: {
     summary: 'count move sequences of a given length (a regression signature)',
-    usage: `throngs perft [--game ${GAME_LIST}] --board B --depth D [--position P] [--setup S] [--backend reference|wasm] [--divide]
+    usage: `throngs perft [--game ${GAME_LIST}] --board B --depth D [--position P] [--setup S] ${RULES_USAGE} [--backend reference|wasm] [--divide]
 
 Counts the sequences of D moves (each move of a turn counts) from the start of board B (default:
 the game's default board), or from position P in the game's position notation. --divide prints the count below each
@@ -115,6 +142,7 @@ first move.`,
       setup: { type: 'string' },
       backend: { type: 'string' },
       divide: { type: 'boolean' },
+      ...RULE_OPTIONS,
     },
     async run(values) {
       if (values.depth === undefined) throw new UsageProblem('give the depth: --depth D');
@@ -126,6 +154,7 @@ first move.`,
         backend: backendOf(values.backend),
         board: values.board as string | undefined,
         setup,
+        options: rulesOf(game, values),
         position: values.position as string | undefined,
       });
       const started = performance.now();
@@ -149,7 +178,7 @@ first move.`,
 
   play: {
     summary: 'play a seeded random game in the terminal, printing the board after each move',
-    usage: `throngs play [--game ${GAME_LIST}] [--board B] [--seed S] [--setup S] [--max-moves N] [--backend reference|wasm] [--quiet]
+    usage: `throngs play [--game ${GAME_LIST}] [--board B] [--seed S] [--setup S] ${RULES_USAGE} [--max-moves N] [--backend reference|wasm] [--quiet]
 
 Both sides pick uniformly among their legal moves with the seeded generator, so the same seed
 replays the same game. --quiet prints only the final board and the game record.`,
@@ -161,13 +190,14 @@ replays the same game. --quiet prints only the final board and the game record.`
       'max-moves': { type: 'string' },
       backend: { type: 'string' },
       quiet: { type: 'boolean' },
+      ...RULE_OPTIONS,
     },
     async run(values) {
       const seed = integerOf(values.seed, 'seed', 0, 1);
       if (!isSeed(seed)) throw new UsageProblem('--seed must be below 2^32');
       const game = gameOf(values.game);
       const setup = setupOf(game, values.setup);
-      const engine: Engine = await createEngine({ game, backend: backendOf(values.backend), board: values.board as string | undefined, setup });
+      const engine: Engine = await createEngine({ game, backend: backendOf(values.backend), board: values.board as string | undefined, setup, options: rulesOf(game, values) });
       const players = gameEntry(game).players;
       const maxMoves = integerOf(values['max-moves'], 'max-moves', 1, 2000);
       const rng = new Rng(seed);
@@ -228,7 +258,7 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
 
 commands.match = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] ${RULES_USAGE} [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
@@ -250,6 +280,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     seed: { type: 'string' },
     openings: { type: 'string' },
     json: { type: 'boolean' },
+    ...RULE_OPTIONS,
   },
   async run(values) {
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
@@ -270,7 +301,7 @@ A's score with a 95% interval and the Elo difference; --json prints
       threads,
       seed,
       openingPlies,
-      game: { game, board },
+      game: { game, board, options: rulesOf(game, values) },
       onGame(done, results) {
         const a = results.filter((r) => r.scoreA === 1).length;
         const b = results.filter((r) => r.scoreA === 0).length;
@@ -295,7 +326,7 @@ A's score with a 95% interval and the Elo difference; --json prints
 
 commands.analyse = {
   summary: 'search a position and show the best line, the win probability and every move\'s visits',
-  usage: `throngs analyse [--game ${GAME_LIST}] [--board B | --position P] [--moves "m1 m2 ..."] [--iterations N | --ms T | --depth D] [--algorithm mcts|alphabeta] [--seed S] [--top K] [--json]
+  usage: `throngs analyse [--game ${GAME_LIST}] [--board B | --position P] [--moves "m1 m2 ..."] [--iterations N | --ms T | --depth D] [--algorithm mcts|alphabeta] [--seed S] [--top K] ${RULES_USAGE} [--json]
 
 Runs the wasm search from the game's start on board B (default: the game's), or from position P
 in the game's notation, after the given moves: N iterations (default 20,000; nodes for
@@ -317,13 +348,14 @@ and, for alpha-beta, "depth" and "score" (points).`,
     depth: { type: 'string' },
     algorithm: { type: 'string' },
     json: { type: 'boolean' },
+    ...RULE_OPTIONS,
   },
   async run(values) {
     const game = gameOf(values.game);
     const algorithm = values.algorithm ?? 'mcts';
     if (algorithm !== 'mcts' && algorithm !== 'alphabeta') throw new UsageProblem(`--algorithm must be mcts or alphabeta, not ${String(algorithm)}`);
     if (values.depth !== undefined && algorithm !== 'alphabeta') throw new UsageProblem('--depth is for --algorithm alphabeta');
-    const engine: Engine = await createEngine({ game, board: values.board as string | undefined, position: values.position as string | undefined });
+    const engine: Engine = await createEngine({ game, board: values.board as string | undefined, position: values.position as string | undefined, options: rulesOf(game, values) });
     for (const move of String(values.moves ?? '').split(/\s+/).filter(Boolean)) engine.play(move);
     if (engine.outcome()) throw new UsageProblem('the game is over: there is nothing to analyse');
     const ms = values.ms === undefined ? undefined : integerOf(values.ms, 'ms', 1, 1000);

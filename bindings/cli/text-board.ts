@@ -14,6 +14,7 @@ export function renderBoard(engine: Engine, highlight: readonly number[] = []): 
   const t = engine.topology;
   const cells = engine.cells();
   const marked = new Set(highlight);
+  if (t.isGraph) return [...graphRows(engine, marked), ...statusLines(engine)].join('\n');
   let maxR = 0;
   let maxC = 0;
   for (let s = 0; s < t.size; s++) {
@@ -56,7 +57,32 @@ export function renderBoard(engine: Engine, highlight: readonly number[] = []): 
     rows.push(`     ${buf.join('').trimEnd()}`);
   }
   rows.push(letters(-1));
+  return [...rows, ...statusLines(engine)].join('\n');
+}
 
+/**
+ * A graph board (no lattice): each site at its drawing position, three characters per unit
+ * across, one line per unit up, with its label's first letter for an empty site so that sites
+ * of different kinds (Tholian Go's two webs) stay apart.
+ */
+function graphRows(engine: Engine, marked: ReadonlySet<number>): string[] {
+  const t = engine.topology;
+  const cells = engine.cells();
+  const maxC = Math.max(...t.column);
+  const maxR = Math.max(...t.row);
+  const minC = Math.min(...t.column);
+  const minR = Math.min(...t.row);
+  const lines = Array.from({ length: maxR - minR + 1 }, () => Array.from({ length: 3 * (maxC - minC) + 4 }, () => ' '));
+  for (let s = 0; s < t.size; s++) {
+    const line = lines[maxR - t.row[s]!]!;
+    const x = 3 * (t.column[s]! - minC) + 1;
+    line[x] = cells[s] ? STONES[cells[s]!]! : t.labels[s]![0]!.toLowerCase() === 'd' ? '+' : '·';
+    if (marked.has(s)) line[x + 1] = '*';
+  }
+  return lines.map((l) => `     ${l.join('').trimEnd()}`);
+}
+
+function statusLines(engine: Engine): string[] {
   const entry = gameEntry(engine.rules.id);
   const names = entry.players.map((p, i) => `${p} (${STONES[i + 1]})`);
   const [b, w] = engine.scores();
@@ -71,6 +97,5 @@ export function renderBoard(engine: Engine, highlight: readonly number[] = []): 
     status = details.turn.replace(entry.players[engine.toMove() - 1]!, names[engine.toMove() - 1]!);
   }
   const duty = details.duty ? `  |  ${details.duty}` : '';
-  rows.push('', `${status}  |  score ${entry.players[0]} ${b}, ${entry.players[1]} ${w}${duty}`);
-  return rows.join('\n');
+  return ['', `${status}  |  score ${entry.players[0]} ${b}, ${entry.players[1]} ${w}${duty}`];
 }

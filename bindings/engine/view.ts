@@ -72,7 +72,10 @@ export function boardGeometry(engine: Engine): BoardGeometry {
   if (cached) return cached;
   const sites = Array.from({ length: t.size }, (_, i) => ({ column: t.column[i]!, row: t.row[i]!, label: t.labels[i]! }));
   const links: Array<[number, number]> = [];
-  for (let s = 0; s < t.size; s++) {
+  for (let s = 0; s < t.size && t.isGraph; s++) {
+    for (const n of t.neighbours(s)) if (n > s) links.push([s, n]);
+  }
+  for (let s = 0; s < t.size && !t.isGraph; s++) {
     // E, NW, NE: each line once; only neighbours that are one step apart on the plane.
     for (const dir of [0, 2, 4]) {
       const n = t.neighbour[s * 6 + dir]!;

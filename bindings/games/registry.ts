@@ -10,6 +10,7 @@ import type { OracleChecker } from '../cli/conformance.js';
 import { throngsEntry, type ThrongsEngine } from './throngs/index.js';
 import { refugiaEntry, type RefugiaEngine } from './refugia/index.js';
 import { populaceEntry, type PopulaceEngine } from './populace/index.js';
+import { tholianEntry, type TholianEngine } from './tholian/index.js';
 
 export interface GameEntry {
   readonly rules: AnyGameRules;
@@ -32,6 +33,7 @@ export interface EngineTypes {
   throngs: ThrongsEngine;
   refugia: RefugiaEngine;
   populace: PopulaceEngine;
+  tholian: TholianEngine;
 }
 
 export type GameId = keyof EngineTypes;
@@ -43,6 +45,7 @@ const ENTRIES: Readonly<Record<GameId, GameEntry>> = {
   throngs: throngsEntry,
   refugia: refugiaEntry,
   populace: populaceEntry,
+  tholian: tholianEntry,
 };
 
 export const GAME_IDS = Object.keys(ENTRIES) as GameId[];

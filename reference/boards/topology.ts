@@ -51,6 +51,8 @@ export class Topology {
   /** 1 where deg ≤ 4: Ludii's `count(N(s)) < 5` edge test of the scoring rule. */
   readonly isEdge: Uint8Array;
   readonly wrap: { readonly width: number; readonly height: number } | null;
+  /** A graph board (TopologyInput.graph): no lattice directions, `column`/`row` only place sites. */
+  readonly isGraph: boolean;
   readonly maxDegree: number;
   /** The neighbours of each site, in direction order: N(s) of §2.1. */
   readonly adjacent: readonly (readonly number[])[];
@@ -74,6 +76,7 @@ export class Topology {
       this.normalise = input.graph.normalise;
       this.isEdge = new Uint8Array(this.size);
       this.wrap = null;
+      this.isGraph = true;
       this.maxDegree = Math.max(...this.degree);
       this.adjacent = input.graph.adjacency.map((links) => [...links]);
       this.standardStart = { p1: [], p2: [] };
@@ -104,6 +107,7 @@ export class Topology {
 
     this.spec = input.spec;
     this.size = sorted.length;
+    this.isGraph = false;
     this.wrap = wrap ? { width: wrap.width, height: wrap.height } : null;
     this.column = Int32Array.from(sorted, ([c]) => c);
     this.row = Int32Array.from(sorted, ([, r]) => r);
