@@ -498,6 +498,13 @@ describe('properties over random games of every variant', () => {
   it('play and undo restore the position, and a whole move given as one token is undone step by step', () => {
     const e = new ReferenceEngine(tholian, {});
     const start = e.position();
+    e.play('end');
+    e.play('end');
+    expect(e.outcome()?.reason).toBe('emptyTurns');
+    const drawn = e.position();
+    e.load(drawn);
+    expect(e.position()).toBe(drawn);
+    e.load(start);
     e.play('D6.1>D5.1>D4.1>D3.1>D2.1>D1.1>D1.2');
     expect(e.history()).toHaveLength(6);
     expect(e.record()).toContain('D6.1>D5.1>D4.1>D3.1>D2.1>D1.1>D1.2');

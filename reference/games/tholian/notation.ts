@@ -141,8 +141,9 @@ export function parsePosition(text: string): Result<ParsedPosition<TholianState>
   if (side !== 'R' && side !== 'B') return fail(`expected the side to move, R or B`, i - 1);
   const budget = /^d([01])l([012])$/.exec(words[i++] ?? '');
   if (!budget) return fail(`expected the turn's budget d<0|1>l<0|1|2>`, i - 1);
-  const empty = /^e([01])$/.exec(words[i++] ?? '');
-  if (!empty) return fail('expected the empty turns e0 or e1', i - 1);
+  // e2 only in a drawn position: two empty turns end the game (§4).
+  const empty = /^e([012])$/.exec(words[i++] ?? '');
+  if (!empty || (empty[1] === '2' && !words.includes('drawn'))) return fail('expected the empty turns e0 or e1 (e2 only with drawn)', i - 1);
   const s: TholianState = {
     variant,
     cells,
