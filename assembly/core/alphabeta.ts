@@ -93,12 +93,17 @@ function decided<G>(game: G, ply: i32): i32 {
   return game.toMove() == 1 ? p1 : -p1;
 }
 
+/** The root's player when the game has chance, else 0. */
+let abHorizon: i32 = 0;
+
 /**
  * Lays out SEARCH for a new search from STATE and generates the root's moves; returns how many
  * (0 when the game is over). The tables start empty: SEARCH also holds the MCTS arena.
  */
 export function abBegin<G>(game: G): i32 {
   searchReset();
+  // With chance the search ends with the root player's turn (core/mcts.ts: chance()).
+  abHorizon = game.chance() ? game.toMove() : 0;
   historyTable = SEARCH;
   killers = historyTable + HISTORY_SIZE * 4;
   rootNodes = killers + MAX_PLY * 2 * 4;
@@ -215,6 +220,7 @@ function negamax<G>(game: G, depth: i32, ply: i32, alpha: i32, beta: i32, top: i
     return 0;
   }
   if (game.ended() != 0 || depth <= 0 || ply >= MAX_PLY) return leafValue<G>(game, ply);
+  if (abHorizon != 0 && game.toMove() != abHorizon) return leafValue<G>(game, ply);
   const alpha0 = alpha;
   const h = stateHash();
   const slot = ttSlot(h);

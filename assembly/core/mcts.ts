@@ -31,6 +31,8 @@
 //                                 (the cut-off evaluation with the `heuristic` setting; alphabeta.ts)
 //   score(player: i32): i32       (the playout driver reports both)
 //   toMove(): i32                 1 or 2
+//   chance(): bool                turns begin with chance no player knows in advance (dice): a
+//                                 search then stops at the end of the root player's turn
 //   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
 // and, at layout time, the size of its state block (layout.ts: layoutState).
 import { CHILD_WORDS, RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
@@ -325,7 +327,7 @@ function rollout<G>(game: G): f64 {
   // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself. Counted in turns,
   // the judgement always falls at the start of a turn (Throngs' double move).
   const limit = cutoff > 0 ? cutoff : heuristic ? 0 : 10000;
-  while (game.ended() == 0 && steps < limit && moves < 10000) {
+  while (game.ended() == 0 && steps < limit && moves < 10000 && !pastHorizon<G>(game)) {
     const mover = game.toMove();
     game.play(game.randomMove(biasPercent));
     moves++;
@@ -347,10 +349,18 @@ function evaluate<G>(game: G): f64 {
   return 0.5 + d / (2 * (Math.abs(d) + evalScale));
 }
 
+/** The root's player when the game has chance (its search ends with their turn), else 0. */
+let horizon: i32 = 0;
+
+@inline function pastHorizon<G>(game: G): bool {
+  return horizon != 0 && game.toMove() != horizon;
+}
+
 /** Makes the current state the search root, keeping the tree if it is already for this state. */
 export function searchBegin<G>(game: G, seed: u32): void {
   if (offsetof<G>() != 0) ERROR('a game class holds no fields (its state lives in memory)');
   seedRng(seed);
+  horizon = game.chance() ? game.toMove() : 0;
   if (root >= 0 && memory.compare(ROOT, STATE, <usize>stateSize) == 0) return;
   searchReset();
   copyState(ROOT, STATE);
@@ -383,6 +393,11 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
           setProven(node, provenResult<G>(game));
           proved = true;
         }
+        break;
+      }
+      if (pastHorizon<G>(game)) {
+        value = evaluate<G>(game);
+        evaluated = true;
         break;
       }
       if (load<i32>(node, 4) < 0 && ((n != root && visits < expandAfter) || !expand<G>(game, n))) break;

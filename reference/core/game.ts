@@ -103,6 +103,12 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
    * backends must draw it the same way. Absent: playouts pick from legalMoves().
    */
   randomMove?(t: Topology, s: S, rng: Rng, options: Readonly<Record<string, unknown>>, biasPercent: number): M;
+  /**
+   * Whether turns from `s` on begin with chance the players cannot know in advance (Tholian Go's
+   * movement dice). A search then looks no further than the end of the current player's turn
+   * and judges the position there by `evaluate`. Absent: no chance.
+   */
+  chance?(s: S, options: Readonly<Record<string, unknown>>): boolean;
   /** Why `m` is not legal in `s`, in words for a person. */
   explainIllegal(t: Topology, s: S, m: GameMove, legal: readonly M[], options: Readonly<Record<string, unknown>>): string;
 

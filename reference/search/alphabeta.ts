@@ -49,6 +49,8 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
   private depthDone = 0;
   private nodes = 0;
   private limit = 0;
+  /** The root's player when the game has chance (GameRules.chance), else 0. */
+  private horizon = 0;
   private weights: readonly number[] = [];
 
   constructor(
@@ -60,6 +62,8 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
   /** A new search from `state`; returns the root's move count (0 when the game is over). */
   begin(state: S, weights: readonly number[]): number {
     this.root = this.rules.cloneState(state);
+    // With chance, the search ends with the root player's turn (GameRules.chance).
+    this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
     this.weights = weights;
     this.table.clear();
     this.history.clear();
@@ -179,6 +183,7 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
     const { rules, topology, options } = this;
     if (++this.nodes >= this.limit) throw new Aborted();
     if (depth <= 0 || ply >= MAX_PLY || rules.outcome(topology, s, options)) return this.leaf(s, ply);
+    if (this.horizon !== 0 && rules.toMove(s) !== this.horizon) return this.leaf(s, ply);
     const alpha0 = alpha;
     const key = stateKey(s);
     const stored = this.table.get(key);

@@ -139,6 +139,8 @@ export class ReferenceMcts<S, M extends GameMove> {
   private root: TreeNode<M> | null = null;
   private rootState: S | null = null;
   private rng = new Rng(0);
+  /** The root's player when the game has chance (searches stop at the end of their turn), else 0. */
+  private horizon = 0;
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
   private readonly weights: readonly number[];
 
@@ -153,6 +155,7 @@ export class ReferenceMcts<S, M extends GameMove> {
   /** Makes `state` the root, keeping the tree if it is already for this state. */
   begin(state: S, seed: number): void {
     this.rng = new Rng(seed);
+    this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
     if (this.root && this.rootState && this.rules.statesEqual(this.rootState, state)) return;
     this.rootState = this.rules.cloneState(state);
     this.root = { edges: null, tried: 0, visits: 0, proven: 0 };
@@ -195,6 +198,10 @@ export class ReferenceMcts<S, M extends GameMove> {
             node.proven = provenResult(outcome);
             proved = true;
           }
+          break;
+        }
+        if (this.pastHorizon(state)) {
+          value = this.evaluate(state);
           break;
         }
         if (!node.edges) {
@@ -314,7 +321,7 @@ export class ReferenceMcts<S, M extends GameMove> {
     // Cut-off 0 plays to the end, or with the heuristic judges the leaf itself. Counted in turns,
     // the judgement always falls at the start of a turn (Throngs' double move).
     const limit = cutoff > 0 ? cutoff : this.settings.heuristic ? 0 : 10_000;
-    for (let moves = 0, steps = 0; !rules.outcome(topology, state, options) && steps < limit && moves < 10_000; moves++) {
+    for (let moves = 0, steps = 0; !rules.outcome(topology, state, options) && steps < limit && moves < 10_000 && !this.pastHorizon(state); moves++) {
       const mover = rules.toMove(state);
       let move: M;
       if (rules.randomMove) move = rules.randomMove(topology, state, this.rng, options, biasPercent);
@@ -328,6 +335,11 @@ export class ReferenceMcts<S, M extends GameMove> {
       if (!this.settings.turns || rules.toMove(state) !== mover) steps++;
     }
     return this.evaluate(state);
+  }
+
+  /** With chance (GameRules.chance), whether `state` lies beyond the root player's turn. */
+  private pastHorizon(state: S): boolean {
+    return this.horizon !== 0 && this.rules.toMove(state) !== this.horizon;
   }
 
   /** P1's value of a state: the result when the game is over, else the margin or the evaluation in points. */

@@ -63,6 +63,11 @@ const SEAT_SWAP_BIT: u32 = 1 << 31;
     return evaluation();
   }
 
+  /** No chance in this game: searches see as far as they like (core/mcts.ts). */
+  @inline chance(): bool {
+    return false;
+  }
+
   @inline toMove(): i32 {
     return mover();
   }

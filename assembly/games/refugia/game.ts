@@ -50,6 +50,11 @@ import { S_WINNER, ended as endedCode, getI, score as scoreOf, toMove as mover }
     return evaluation();
   }
 
+  /** No chance in this game: searches see as far as they like (core/mcts.ts). */
+  @inline chance(): bool {
+    return false;
+  }
+
   @inline toMove(): i32 {
     return mover();
   }

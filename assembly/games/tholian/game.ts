@@ -11,6 +11,7 @@ import { applyMove } from './apply';
 import { evaluate as evaluation, tokens } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
 import { ended as endedCode, getI, toMove as mover } from './state';
+import { dice } from './options';
 
 @final export class Tholian {
   @inline generate(): i32 {
@@ -54,6 +55,11 @@ import { ended as endedCode, getI, toMove as mover } from './state';
   /** Red's advantage in hundredths by the weighted terms of eval.ts. */
   @inline evaluate(): i32 {
     return evaluation();
+  }
+
+  /** The movement dice (§10 Oracle): the next turn's roll is not known to a search. */
+  @inline chance(): bool {
+    return dice;
   }
 
   @inline toMove(): i32 {

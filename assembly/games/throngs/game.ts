@@ -58,6 +58,11 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
     return evaluation();
   }
 
+  /** No chance in this game: searches see as far as they like (core/mcts.ts). */
+  @inline chance(): bool {
+    return false;
+  }
+
   @inline toMove(): i32 {
     return mover();
   }

@@ -15,7 +15,7 @@ import { explainIllegal } from './explain.js';
 import { generateMoves } from './movegen.js';
 import { isMoveShaped, packMove, unpackMove, type TholianMove } from './moves.js';
 import { formatMove, formatPosition, parseMove, parsePosition, splitMove } from './notation.js';
-import { OPTION_SPECS, readOptions, resolveOptions } from './options.js';
+import { features, OPTION_SPECS, readOptions, resolveOptions } from './options.js';
 import { cloneState, countTokens, initialState, statesEqual, type TholianState } from './state.js';
 
 export type { TholianMove, TholianMoveKind } from './moves.js';
@@ -63,6 +63,8 @@ const rules: GameRules<TholianState, TholianMove> = {
   isMoveShaped,
   apply: (t, s, m, o) => applyMove(board(t), s, m, readOptions(o)),
   explainIllegal: (t, s, m, legal) => explainIllegal(board(t), s, m, legal),
+  // The next turn's dice are rolled when it begins (§10 Oracle): a search must not read them.
+  chance: (s, o) => features(s.variant, readOptions(o)).dice,
 
   outcome(t, s) {
     if (!s.result) return null;

@@ -1,0 +1,74 @@
+/**
+ * Searching Tholian Go (THOLIAN-GO.md §4, §10): turns of several moves, each of several steps,
+ * and the movement dice of Oracle Go, which a search must not read ahead: the next turn's roll is
+ * unknown when a player chooses (GameRules.chance). Both engines build the same trees.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../bindings/engine/engine.js';
+import type { Backend } from '../bindings/engine/engine.js';
+
+const BACKENDS: Backend[] = ['reference', 'wasm'];
+
+/** An Oracle Go position a few moves in, with this turn's roll in the position text. */
+async function oracleEngine(backend: Backend, seed: number, position?: string): Promise<Engine> {
+  const e = await createEngine({ game: 'tholian', backend, options: { variant: 'oracle', seed }, ...(position ? { position } : {}), arenaMB: 8 });
+  return e;
+}
+
+function moversOf(e: Engine, line: readonly unknown[]): number[] {
+  const movers: number[] = [];
+  let played = 0;
+  for (const m of line) {
+    movers.push(e.toMove());
+    e.play(m as never);
+    played++;
+  }
+  for (; played > 0; played--) e.undo();
+  return movers;
+}
+
+describe('searching with dice', () => {
+  /**
+   * Red to move with this turn's roll known; Blue, next, takes Red's L4.3 with D3.4>D3.3 (§12's
+   * second example) only if Blue's dark die allows that axis. Blue's roll depends on the seed,
+   * which a search must not use.
+   */
+  const THREAT = 'tholian oracle R:D1.1,D5.1,D6.1,L1.1,L2.1,L3.1,L4.3,L5.1,L6.1,L7.1 B:D2.2,D2.3,D3.4,D6.6,L1.7,L2.7,L3.7,L4.7,L5.7,L6.7 R d1l2 e0 t1 ra/xz';
+  it('the search never reads the next turn: whatever the seed (the later rolls), the same choice', async () => {
+    for (const backend of BACKENDS) {
+      const results = new Set<string>();
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const e = await oracleEngine(backend, seed, THREAT);
+        expect(e.position()).toBe(THREAT);
+        const r = await e.search({ iterations: 2000, seed: 5 });
+        const ab = await e.search({ algorithm: 'alphabeta', depth: 6, seed: 5 });
+        results.add(JSON.stringify([r.children.map((c) => [e.formatMove(c.move), c.visits, c.value.toFixed(6)]), e.formatMove(ab.move), ab.score]));
+      }
+      expect(results.size, backend).toBe(1);
+    }
+  });
+
+  it("the best line ends with the mover's turn with dice, and reaches the opponent's without", async () => {
+    for (const backend of BACKENDS) {
+      // Red's D3.4>D3.3 (dark die b) takes Blue's L4.3 (§12's second example), then the turn goes on.
+      const capture = 'tholian oracle R:D2.2,D2.3,D3.4,D6.1,L1.1,L2.1,L3.1,L5.1,L6.1,L7.1 B:L4.3,D1.6,D2.6,D6.6,L1.7,L2.7,L3.7,L4.7,L5.7,L6.7 R d1l2 e0 t1 rb/xz';
+      const dice = await oracleEngine(backend, 3, capture);
+      const r = await dice.search({ algorithm: 'alphabeta', depth: 4, seed: 2 });
+      expect(dice.formatMove(r.move)).toBe('D3.4>D3.3');
+      expect(r.principalVariation.length).toBeGreaterThan(1);
+      expect(new Set(moversOf(dice, r.principalVariation))).toEqual(new Set([1]));
+      const plain = await createEngine({ game: 'tholian', backend, options: { variant: 'football' }, arenaMB: 8 });
+      const ab = await plain.search({ algorithm: 'alphabeta', depth: 3, seed: 2 });
+      expect(moversOf(plain, ab.principalVariation)).toContain(2);
+    }
+  });
+
+  it('both engines build the same tree with dice', async () => {
+    const [ref, wasm] = await Promise.all(BACKENDS.map((b) => oracleEngine(b, 8)));
+    const a = await ref!.search({ iterations: 1500, seed: 9 });
+    const b = await wasm!.search({ iterations: 1500, seed: 9 });
+    const show = (e: Engine, r: typeof a) => r.children.map((c) => `${e.formatMove(c.move)}:${c.visits}:${c.value.toFixed(5)}`);
+    expect(show(wasm!, b)).toEqual(show(ref!, a));
+    expect(b.principalVariation.map((m) => wasm!.formatMove(m))).toEqual(a.principalVariation.map((m) => ref!.formatMove(m)));
+  });
+});
