@@ -489,13 +489,13 @@ describe('whole seeded playouts and the evaluation', () => {
     const defaults = tholian.evaluation.terms.map((term) => term.weight);
     const rng = new Rng(21);
     let compared = 0;
-    for (const variant of ['main', 'ultimate', 'lucky']) {
+    for (const variant of ['main', 'ultimate', 'lucky', 'chain', 'football']) {
       const o = resolve({ variant });
       const s = tholian.initial(main, 'standard', o);
       tholianCodec.load(core, main, o, s);
       for (let i = 0; i < 1500 && !s.result; i++) {
         if (i % 5 === 0) {
-          for (const weights of [defaults, [rng.below(400) - 200, rng.below(400) - 200]]) {
+          for (const weights of [defaults, defaults.map(() => rng.below(400) - 200)]) {
             new Int32Array(core.memory.buffer, core.evalWeightsPtr(), 16).fill(0).set(weights);
             expect(core.evaluate()).toBe(tholian.evaluate(main, s, weights) || 0);
             compared++;
@@ -529,7 +529,7 @@ describe('whole seeded playouts and the evaluation', () => {
         const reference = new ReferenceMcts<TholianState, TholianMove>(tholian, main, o);
         reference.settings = setting;
         reference.begin(state, 99 + i);
-        new Int32Array(core.memory.buffer, core.evalWeightsPtr(), 2).set(tholian.evaluation.terms.map((term) => term.weight));
+        new Int32Array(core.memory.buffer, core.evalWeightsPtr(), tholian.evaluation.terms.length).set(tholian.evaluation.terms.map((term) => term.weight));
         core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen);
         core.searchReset();
         core.searchBegin(99 + i);

@@ -4,7 +4,7 @@
 // geometry is data here: the main board, the periodic cylinder or any other board alike.
 import { NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
 import { N, commitDegrees, degree, neighbour } from '../../core/layout';
-import { AXIS, DUAL, NODE_FLAGS, SORTED, WEB } from './layout';
+import { AXIS, DUAL, GOAL, NODE_FLAGS, SORTED, STACK, WEB } from './layout';
 
 /** Red's and Blue's target (light) nodes and entry (dark) nodes (§2.5, §8). */
 export let targetRed: i32 = -1;
@@ -95,5 +95,41 @@ export function commitTables(tRed: i32, tBlue: i32, eRed: i32, eBlue: i32): void
       store<u8>(SORTED + n * 6 + i, <u8>k);
     }
   }
+  goalDistances();
   tablesReady = true;
+}
+
+/** Far enough: the evaluation counts distances and chain costs up to this (eval.ts). */
+export const FAR: i32 = 30;
+
+/** Steps from every node to each player's target along its web, by breadth-first search. */
+function goalDistances(): void {
+  for (let p = 1; p <= 2; p++) {
+    const base = GOAL + <usize>(p - 1) * N;
+    memory.fill(base, <u8>FAR, <usize>N);
+    const target = targetOf(p);
+    store<u8>(base + target, 0);
+    store<i32>(STACK, target);
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const n = load<i32>(STACK + (<usize>head << 2));
+      head++;
+      const next = <i32>load<u8>(base + n) + 1;
+      const d = degree(n);
+      for (let k = 0; k < d; k++) {
+        const m = link(n, k);
+        if (<i32>load<u8>(base + m) > next) {
+          store<u8>(base + m, <u8>next);
+          store<i32>(STACK + (<usize>tail << 2), m);
+          tail++;
+        }
+      }
+    }
+  }
+}
+
+/** Steps from `node` to `p`'s target (FAR at most). */
+@inline export function goalDistance(p: i32, node: i32): i32 {
+  return <i32>load<u8>(GOAL + <usize>(p - 1) * N + node);
 }

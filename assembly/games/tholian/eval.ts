@@ -3,16 +3,89 @@
 // EVAL_WEIGHTS (reference/games/tholian/eval.ts is the same function, with the defaults):
 //   0 light tokens on the board
 //   1 dark tokens on the board
-import { WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
-import { EVAL_WEIGHTS } from '../../core/layout';
-import { count } from './state';
+//   2 steps from the nearest own light token to the own target, counted against (not in Chain)
+//   3 Chain: light tokens still missing from the cheapest chain, counted against
+import { NODE_CHAIN_BOTTOM, NODE_CHAIN_TOP, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
+import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
+import { FAR, flagsOf, goalDistance, link, webOf } from './board';
+import { COST, DEQUE } from './layout';
+import { winRule } from './options';
+import { blocked } from './paths';
+import { cell, count } from './state';
 
 @inline function weight(k: i32): i32 {
   return load<i32>(EVAL_WEIGHTS + (k << 2));
 }
 
+/** The nearest of `p`'s light tokens to `p`'s target, in steps (FAR without one in reach). */
+function nearestToGoal(p: i32): i32 {
+  let best = FAR;
+  for (let n = 0; n < N; n++) {
+    if (cell(n) == p && webOf(n) == WEB_LIGHT) {
+      const d = goalDistance(p, n);
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+@inline function costAt(n: i32): i32 {
+  return load<i32>(COST + (<usize>n << 2));
+}
+
+/**
+ * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one (own
+ * tokens cost 0, empty nodes 1, no opposing token, no link blocked for `p`): a 0-1
+ * breadth-first search over a circular deque; a node whose cost falls is queued again.
+ */
+function chainCost(p: i32): i32 {
+  const opp = 3 - p;
+  const cap = 4 * N;
+  for (let n = 0; n < N; n++) store<i32>(COST + (<usize>n << 2), FAR);
+  let head = 0;
+  let size = 0;
+  for (let n = 0; n < N; n++) {
+    if ((flagsOf(n) & NODE_CHAIN_BOTTOM) == 0 || cell(n) == opp) continue;
+    const own = cell(n) == p;
+    store<i32>(COST + (<usize>n << 2), own ? 0 : 1);
+    if (own) head = (head + cap - 1) % cap;
+    store<i32>(DEQUE + (<usize>(own ? head : (head + size) % cap) << 2), n);
+    size++;
+  }
+  while (size > 0) {
+    const n = load<i32>(DEQUE + (<usize>head << 2));
+    head = (head + 1) % cap;
+    size--;
+    const d = degree(n);
+    for (let k = 0; k < d; k++) {
+      const m = link(n, k);
+      if (cell(m) == opp || blocked(n, k, p)) continue;
+      const own = cell(m) == p;
+      const c = costAt(n) + (own ? 0 : 1);
+      if (c >= costAt(m) || size >= cap) continue;
+      store<i32>(COST + (<usize>m << 2), c);
+      if (own) head = (head + cap - 1) % cap;
+      store<i32>(DEQUE + (<usize>(own ? head : (head + size) % cap) << 2), m);
+      size++;
+    }
+  }
+  let best = FAR;
+  for (let n = 0; n < N; n++) {
+    if ((flagsOf(n) & NODE_CHAIN_TOP) != 0 && costAt(n) < best) best = costAt(n);
+  }
+  return best;
+}
+
 export function evaluate(): i32 {
-  return weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) + weight(1) * (count(1, WEB_DARK) - count(2, WEB_DARK));
+  const chain = winRule == WIN_CHAIN;
+  const goal = chain ? 0 : nearestToGoal(2) - nearestToGoal(1);
+  const missing = chain ? chainCost(2) - chainCost(1) : 0;
+  return (
+    weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) +
+    weight(1) * (count(1, WEB_DARK) - count(2, WEB_DARK)) +
+    weight(2) * goal +
+    weight(3) * missing
+  );
 }
 
 /** A player's tokens on both webs (the reference's scores). */

@@ -1,20 +1,103 @@
 /**
  * The heuristic evaluation of a Tholian Go position for alpha-beta's leaves and the MCTS
- * cut-off: Red's advantage in hundredths, each term Red's value minus Blue's. Tokens are what
- * every variant's fight is about, the dark ones counted apart because three of them fewer lose.
+ * cut-off: Red's advantage in hundredths, each term Red's value minus Blue's. Tokens are what the
+ * capturing variants fight over, the dark ones counted apart because three of them fewer lose;
+ * the way to the own target (a transformation, a touchdown) and, in Chain, the tokens still
+ * missing from a chain give the search a direction when no capture is in reach.
+ * assembly/games/tholian/eval.ts computes the same integer.
  */
 import type { EvaluationSpec } from '../../core/game.js';
+import type { Player } from '../../core/types.js';
+import { blocked } from './barriers.js';
 import { DARK, LIGHT, type TholianBoard } from './board.js';
-import { BLUE, countTokens, RED, type TholianState } from './state.js';
+import { DEFAULT_OPTIONS, features } from './options.js';
+import { BLUE, countTokens, EMPTY, RED, type TholianState } from './state.js';
+
+/** The farthest distance or chain cost the terms count: beyond it, all the same. */
+export const FAR = 30;
 
 export const evaluation: EvaluationSpec = {
   terms: [
     { name: 'light', weight: 100, description: 'light tokens on the board' },
     { name: 'dark', weight: 150, description: 'dark tokens on the board (losing 4 of 6 loses the game, §9)' },
+    { name: 'goal', weight: 20, description: "steps along the light web from a player's nearest light token to their target (§2.5), at most 30, counted against them; not in Chain" },
+    { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), at most 30, counted against their owner' },
   ],
 };
 
+const distances = new WeakMap<TholianBoard, readonly [Int32Array, Int32Array]>();
+
+/** Steps from every light node to each player's target along the light web, empty or not. */
+export function goalDistances(b: TholianBoard): readonly [Int32Array, Int32Array] {
+  let d = distances.get(b);
+  if (!d) {
+    const from = (target: number) => {
+      const dist = new Int32Array(b.size).fill(FAR);
+      dist[target] = 0;
+      const queue = [target];
+      for (const n of queue) {
+        for (const m of b.neighbours(n)) {
+          if (dist[m]! > dist[n]! + 1) {
+            dist[m] = dist[n]! + 1;
+            queue.push(m);
+          }
+        }
+      }
+      return dist;
+    };
+    d = [from(b.target[RED]), from(b.target[BLUE])];
+    distances.set(b, d);
+  }
+  return d;
+}
+
+/** The nearest of `p`'s light tokens to `p`'s target, in steps (FAR without one in reach). */
+export function goalDistance(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  const dist = goalDistances(b)[p - 1]!;
+  let best = FAR;
+  for (const n of b.nodesOf[LIGHT]) if (cells[n] === p && dist[n]! < best) best = dist[n]!;
+  return best;
+}
+
+/**
+ * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one: a
+ * cheapest path where own tokens cost 0 and empty nodes 1, through no opposing token and over no
+ * link blocked for `p` (FAR when none exists).
+ */
+export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  const opp = 3 - p;
+  const cost = new Int32Array(b.size).fill(FAR);
+  const deque: number[] = [];
+  for (const n of b.chainBottom) {
+    if (cells[n] === opp) continue;
+    cost[n] = cells[n] === p ? 0 : 1;
+    deque.push(n);
+  }
+  // 0-1 breadth-first search: a node is final when it is taken with its least cost.
+  while (deque.length > 0) {
+    const n = deque.shift()!;
+    const links = b.neighbours(n);
+    for (let k = 0; k < links.length; k++) {
+      const m = links[k]!;
+      if (cells[m] === opp || blocked(b, cells, n, k, p)) continue;
+      const c = cost[n]! + (cells[m] === p ? 0 : 1);
+      if (c < cost[m]!) {
+        cost[m] = c;
+        if (cells[m] === p) deque.unshift(m);
+        else deque.push(m);
+      }
+    }
+  }
+  let best = FAR;
+  for (const n of b.chainTop) if (cost[n]! < best) best = cost[n]!;
+  return best;
+}
+
 export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[]): number {
   const diff = (web: number) => countTokens(b, s.cells, RED, web) - countTokens(b, s.cells, BLUE, web);
-  return w[0]! * diff(LIGHT) + w[1]! * diff(DARK);
+  const chain = features(s.variant, DEFAULT_OPTIONS).win === 'chain';
+  const goal = chain ? 0 : goalDistance(b, s.cells, BLUE) - goalDistance(b, s.cells, RED);
+  const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
+  return w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing;
 }
+
