@@ -5,23 +5,42 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../bindings/engine/engine.js';
 import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
 import { runMatch } from '../bindings/agents/match.js';
-import { mergeRoots, RootParallelSearch } from '../bindings/agents/root-parallel.js';
+import { RootParallelSearch } from '../bindings/agents/root-parallel.js';
 import { UsageError } from '../reference/core/errors.js';
-import { autoWorkers, mergeSearches } from '../bindings/worker/client.js';
+import { autoWorkers, mergeMoveSearches as mergeSearches } from '../bindings/worker/client.js';
+import { mergeSearches as mergeByKey } from '../bindings/engine/search.js';
 import type { SearchResult } from '../bindings/engine/search.js';
 
 describe('root-parallel search', () => {
-  it('merges roots move by move and plays the most visited', () => {
-    const merged = mergeRoots([
-      { iterations: 10, children: [{ move: 'a', visits: 6, valueSum: 3 }, { move: 'b', visits: 4, valueSum: 3 }] },
-      { iterations: 10, children: [{ move: 'b', visits: 5, valueSum: 4 }, { move: 'a', visits: 5, valueSum: 1 }] },
-    ]);
+  /** A worker's result as it travels between threads: moves in notation. */
+  const part = (iterations: number, children: { move: string; visits: number; value: number; proven?: 'win' | 'loss' | 'draw' }[]) => ({
+    move: children[0]!.move,
+    visits: children[0]!.visits,
+    value: children[0]!.value,
+    iterations,
+    elapsedMs: 1,
+    stopped: 'iterations' as const,
+    arenaFull: false,
+    children,
+    principalVariation: [children[0]!.move],
+  });
+  const byName = (m: string) => m;
+
+  it('merges roots move by move and plays the most visited, proofs first', () => {
+    const merged = mergeByKey(
+      [
+        part(10, [{ move: 'a', visits: 6, value: 0.5 }, { move: 'b', visits: 4, value: 0.75 }]),
+        part(10, [{ move: 'b', visits: 5, value: 0.8 }, { move: 'a', visits: 5, value: 0.2 }]),
+      ],
+      byName,
+    );
     expect(merged.iterations).toBe(20);
     expect(merged.move).toBe('a');
     expect(merged.visits).toBe(11);
     expect(merged.value).toBeCloseTo(4 / 11);
-    // Equal visits: the better mean.
-    expect(mergeRoots([{ iterations: 2, children: [{ move: 'x', visits: 1, valueSum: 0.2 }, { move: 'y', visits: 1, valueSum: 0.9 }] }]).move).toBe('y');
+    // Equal visits: the better mean; a proven loss is never chosen, however visited.
+    expect(mergeByKey([part(2, [{ move: 'x', visits: 1, value: 0.2 }, { move: 'y', visits: 1, value: 0.9 }])], byName).move).toBe('y');
+    expect(mergeByKey([part(9, [{ move: 'x', visits: 8, value: 0.1, proven: 'loss' }, { move: 'y', visits: 1, value: 0.4 }])], byName).move).toBe('y');
   });
 
   it('two workers give exactly the sum of two seeded searches, and follow the game', async () => {
@@ -38,10 +57,10 @@ describe('root-parallel search', () => {
           e.play('c3');
           e.play('d4');
           const r = await e.search({ iterations: 1500, seed });
-          return { iterations: r.iterations, children: r.children.map((c) => ({ move: e.formatMove(c.move), visits: c.visits, valueSum: c.value * c.visits })) };
+          return { ...r, move: e.formatMove(r.move), children: r.children.map((c) => ({ ...c, move: e.formatMove(c.move) })), principalVariation: r.principalVariation.map((m) => e.formatMove(m)) };
         }),
       );
-      const expected = mergeRoots(solo);
+      const expected = mergeByKey(solo, byName);
       expect(merged.move).toBe(expected.move);
       const visits = (m: typeof merged): Record<string, number> => Object.fromEntries(m.children.map((c) => [c.move, c.visits]));
       expect(visits(merged)).toEqual(visits(expected));

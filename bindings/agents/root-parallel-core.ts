@@ -1,10 +1,10 @@
 /** What a root-parallel search worker does with each request (root-parallel.ts). */
 import { createEngine, type Engine } from '../engine/engine.js';
-import type { RootRequest, RootStats } from './root-parallel.js';
+import type { RootRequest, RootSearch } from './root-parallel.js';
 
 let engine: Engine | null = null;
 
-export async function handle(request: RootRequest): Promise<RootStats | { ok: true }> {
+export async function handle(request: RootRequest): Promise<RootSearch | { ok: true }> {
   switch (request.kind) {
     case 'start':
       engine = await createEngine({ backend: 'wasm', ...request.game });
@@ -15,11 +15,7 @@ export async function handle(request: RootRequest): Promise<RootStats | { ok: tr
     case 'search': {
       const r = await engine!.search(request.options);
       const name = (m: unknown): string => engine!.formatMove(m as never);
-      return {
-        iterations: r.iterations,
-        // Value sums back from the means, so that workers' roots add up.
-        children: r.children.map((c) => ({ move: name(c.move), visits: c.visits, valueSum: c.value * c.visits })),
-      };
+      return { ...r, move: name(r.move), children: r.children.map((c) => ({ ...c, move: name(c.move) })), principalVariation: r.principalVariation.map(name) };
     }
   }
 }

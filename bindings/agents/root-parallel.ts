@@ -5,7 +5,7 @@
  * shared: moves and statistics travel as messages, so no SharedArrayBuffer is needed.
  */
 import { Worker } from 'node:worker_threads';
-import type { SearchOptions } from '../engine/search.js';
+import { mergeSearches, type Searched, type SearchOptions } from '../engine/search.js';
 import type { GameSetup } from './agents.js';
 
 export type WorkerSearch = Pick<SearchOptions, 'iterations' | 'timeMs' | 'seed' | 'settings'>;
@@ -15,35 +15,8 @@ export type RootRequest =
   | { readonly kind: 'play'; readonly move: string }
   | { readonly kind: 'search'; readonly options: WorkerSearch };
 
-export interface RootStats {
-  readonly iterations: number;
-  /** The root's moves in notation, with their visits and value sums (for the player to move). */
-  readonly children: ReadonlyArray<{ readonly move: string; readonly visits: number; readonly valueSum: number }>;
-}
-
-export interface MergedSearch extends RootStats {
-  /** The most visited move over all workers (ties: the better mean, then the first seen). */
-  readonly move: string;
-  readonly visits: number;
-  readonly value: number;
-}
-
-/** Sums the workers' root statistics move by move. */
-export function mergeRoots(parts: readonly RootStats[]): MergedSearch {
-  const byMove = new Map<string, { move: string; visits: number; valueSum: number }>();
-  for (const part of parts) {
-    for (const c of part.children) {
-      const m = byMove.get(c.move) ?? { move: c.move, visits: 0, valueSum: 0 };
-      m.visits += c.visits;
-      m.valueSum += c.valueSum;
-      byMove.set(c.move, m);
-    }
-  }
-  const children = [...byMove.values()];
-  const mean = (c: { visits: number; valueSum: number }): number => (c.visits > 0 ? c.valueSum / c.visits : 0.5);
-  const best = children.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && mean(c) > mean(b)) ? c : b), children[0]!);
-  return { move: best.move, visits: best.visits, value: mean(best), iterations: parts.reduce((n, p) => n + p.iterations, 0), children };
-}
+/** A worker's search, its moves in notation (moves travel as text between threads). */
+export type RootSearch = Searched<string, string>;
 
 /** A pool of search workers following one game. */
 export class RootParallelSearch {
@@ -80,10 +53,10 @@ export class RootParallelSearch {
   }
 
   /** Searches on every worker at once, worker k with seed `seed + k`; merges the roots. */
-  async search(options: WorkerSearch): Promise<MergedSearch> {
+  async search(options: WorkerSearch): Promise<RootSearch> {
     const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
-    const parts = await Promise.all(this.workers.map((w, k) => this.ask<RootStats>(w, { kind: 'search', options: { ...options, seed: (seed + k) >>> 0 } })));
-    return mergeRoots(parts);
+    const parts = await Promise.all(this.workers.map((w, k) => this.ask<RootSearch>(w, { kind: 'search', options: { ...options, seed: (seed + k) >>> 0 } })));
+    return mergeSearches(parts, (move) => move);
   }
 
   async close(): Promise<void> {

@@ -189,3 +189,43 @@ export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], opt
     slice = Math.max(1, Math.min(Math.round(20 / Math.max(perIteration, 1e-4)), Number.isFinite(left) ? Math.round(left / Math.max(perIteration, 1e-4)) + 1 : Infinity, 100_000));
   }
 }
+
+/**
+ * One result from root-parallel searches of the same position (browser workers, Node threads):
+ * visits and value sums added move by move, moves matched by `key`; a proof found by any search
+ * holds for all; ranked as a single search ranks (proven wins first, then visits, then value).
+ * The best line is that of a search that chose the same move, else just the move.
+ */
+export function mergeSearches<M, L = GameMove>(results: readonly Searched<M, L>[], key: (m: M | L) => string): Searched<M, L> {
+  const byMove = new Map<string, { move: M; visits: number; sum: number; proven?: 'win' | 'loss' | 'draw' }>();
+  for (const r of results) {
+    for (const c of r.children) {
+      const k = key(c.move);
+      const m = byMove.get(k) ?? { move: c.move, visits: 0, sum: 0 };
+      m.visits += c.visits;
+      m.sum += c.value * c.visits;
+      m.proven ??= c.proven;
+      byMove.set(k, m);
+    }
+  }
+  const proof = (p: string | undefined): number => (p === 'win' ? 1 : p === 'loss' ? -1 : 0);
+  const children = [...byMove.values()]
+    .map((m) => ({ move: m.move, visits: m.visits, value: m.visits > 0 ? m.sum / m.visits : 0.5, ...(m.proven ? { proven: m.proven } : {}) }))
+    .sort((a, b) => proof(b.proven) - proof(a.proven) || b.visits - a.visits || b.value - a.value);
+  const best = children[0]!;
+  const first = results[0]!;
+  const line: readonly (M | L)[] = results.find((r) => r.principalVariation[0] !== undefined && key(r.principalVariation[0]) === key(best.move))?.principalVariation ?? [best.move];
+  return {
+    ...first,
+    move: best.move,
+    visits: best.visits,
+    value: best.value,
+    iterations: results.reduce((n, r) => n + r.iterations, 0),
+    arenaFull: results.some((r) => r.arenaFull),
+    children,
+    principalVariation: line as readonly L[],
+  };
+}
+
+/** A search result whose best line is written in `L` (moves as data, or as notation between threads). */
+export type Searched<M, L> = Omit<SearchResult<M>, 'principalVariation'> & { readonly principalVariation: readonly L[] };

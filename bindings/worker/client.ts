@@ -8,7 +8,7 @@
 import * as Comlink from 'comlink';
 import type { GameMove } from '../../reference/core/game.js';
 import type { GameConfig } from '../engine/engine.js';
-import type { SearchProgress, SearchResult } from '../engine/search.js';
+import { mergeSearches, type SearchProgress, type SearchResult } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
 import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 
@@ -57,43 +57,9 @@ export function autoWorkers(): number {
   return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
 }
 
-const moveKey = (m: GameMove): string => `${m.kind}|${m.at ?? ''}|${m.to ?? ''}`;
-
-/**
- * One result from root-parallel searches of the same position: visits and value sums added move
- * by move; a proof found by any search holds for all. Ranked as a single search ranks.
- */
-export function mergeSearches(results: readonly SearchResult[]): SearchResult {
-  const byMove = new Map<string, { move: GameMove; visits: number; sum: number; proven?: 'win' | 'loss' | 'draw' }>();
-  for (const r of results) {
-    for (const c of r.children) {
-      const key = moveKey(c.move);
-      const m = byMove.get(key) ?? { move: c.move, visits: 0, sum: 0 };
-      m.visits += c.visits;
-      m.sum += c.value * c.visits;
-      m.proven ??= c.proven;
-      byMove.set(key, m);
-    }
-  }
-  const proof = (p: string | undefined): number => (p === 'win' ? 1 : p === 'loss' ? -1 : 0);
-  const children = [...byMove.values()]
-    .map((m) => ({ move: m.move, visits: m.visits, value: m.visits > 0 ? m.sum / m.visits : 0.5, ...(m.proven ? { proven: m.proven } : {}) }))
-    .sort((a, b) => proof(b.proven) - proof(a.proven) || b.visits - a.visits || b.value - a.value);
-  const best = children[0]!;
-  const first = results[0]!;
-  // The best line of a search that chose the same move, else just the move.
-  const line = results.find((r) => r.principalVariation[0] && moveKey(r.principalVariation[0]) === moveKey(best.move))?.principalVariation ?? [best.move];
-  return {
-    ...first,
-    move: best.move,
-    visits: best.visits,
-    value: best.value,
-    iterations: results.reduce((n, r) => n + r.iterations, 0),
-    arenaFull: results.some((r) => r.arenaFull),
-    children,
-    principalVariation: line,
-  };
-}
+/** Root-parallel searches of one position as one result (engine/search.ts: mergeSearches). */
+export const mergeMoveSearches = (results: readonly SearchResult[]): SearchResult =>
+  mergeSearches<GameMove>(results, (m) => `${m.kind}|${m.at ?? ''}|${m.to ?? ''}`);
 
 /** A call into a worker that died: the client restarts it and retries once. */
 class WorkerGone extends Error {}
@@ -266,7 +232,7 @@ export class EngineClient extends EventTarget {
     );
     const seed = single.seed ?? Math.floor(Math.random() * 2 ** 32);
     const results = await Promise.all([own({ ...single, seed }), ...used.map((h, k) => h.client.search({ ...single, seed: (seed + k + 1) >>> 0 }))]);
-    return mergeSearches(results);
+    return mergeMoveSearches(results);
   }
 
   /** Stops a running search (and its helpers'); the pending search() answers with what it has. */
