@@ -925,7 +925,7 @@ export class GameBoard extends HTMLElement {
       }
       if (destinations.has(i)) {
         if (cellsDrawing && i !== this.selected) marks.append(svg('polygon', { class: 'dest-cell', points: hexagonPoints(x, y) }));
-        marks.append(i === this.selected ? svg('circle', { class: 'stay', part: 'highlight stay', cx: x, cy: y, r: 0.3 }) : svg('circle', { class: 'dest', part: 'highlight', cx: x, cy: y, r: 0.18 }));
+        marks.append(i === this.selected ? svg('circle', { class: 'stay', part: 'highlight stay', cx: x, cy: y, r: 0.3 }) : svg('circle', { class: 'dest', part: 'highlight', cx: x, cy: y, r: websDrawing ? 0.22 : 0.18 }));
       }
       if (i === this.selected) {
         marks.append(

@@ -82,6 +82,8 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .mark-ring.dashed { stroke-dasharray: 0.11 0.07; }
 .build-path { fill: none; stroke: var(--throngs-highlight); stroke-width: 0.14; stroke-linecap: round; stroke-linejoin: round; opacity: 0.6; pointer-events: none; }
 .drawing-webs .last { stroke: var(--throngs-last-move-webs); }
+/* A destination may hold a token (a push goes on through it): a white edge keeps the dot clear of it. */
+.drawing-webs .dest { stroke: #fff; stroke-width: 0.045; opacity: 0.85; }
 .drawing-webs .from { fill: var(--throngs-last-move-webs); opacity: 0.9; }
 .heat { fill: var(--throngs-heat); pointer-events: none; }
 .heat-share { font-size: 0.22px; font-weight: 700; fill: #3b0d05; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
