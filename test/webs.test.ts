@@ -11,7 +11,7 @@ import { gameView, type GameView } from '../bindings/engine/view.js';
 import type { TholianEngine } from '../bindings/games/tholian/index.js';
 import { boardClick, buttonKinds, clickedMove, destinationsOf, lastMoveSpan, visibleButtons } from '../bindings/ui/board-logic.js';
 import { placePiece, joinPosition, setSideToMove, sideToMove, splitPosition } from '../bindings/ui/position-edit.js';
-import { layoutBoard, stepFrom, WEB_SCALE, webCentre, type Point } from '../bindings/ui/geometry.js';
+import { firstPlayerHigh, layoutBoard, stepFrom, WEB_SCALE, webCentre, type Point } from '../bindings/ui/geometry.js';
 import { markStyle } from '../bindings/ui/overlays.js';
 import { barriers, columnRange, linkSegments, linkWeb, polyline } from '../bindings/ui/webs.js';
 import { EngineWorker } from '../bindings/worker/worker.js';
@@ -120,6 +120,14 @@ describe('the layout of the webs', () => {
       expect(down[i]![0]).toBeCloseTo(-x, 12);
       expect(down[i]![1]).toBeCloseTo(-y, 12);
     });
+  });
+
+  it('is never turned round by a random start (Tholi Go Lucky); Ludii’s boards with Black up high still are', async () => {
+    expect(firstPlayerHigh(gameView(await tholian()))).toBe(false);
+    for (let seed = 1; seed <= 40; seed++) expect(firstPlayerHigh(gameView(await tholian({ options: { variant: 'lucky', seed } }))), `seed ${seed}`).toBe(false);
+    for (const [board, high] of [['throngs93', true], ['ragged87', true], ['ragged63', false], ['ragged153', false]] as const) {
+      expect(firstPlayerHigh(gameView(await createEngine({ game: 'throngs', board, backend: 'reference' }))), board).toBe(high);
+    }
   });
 
   it('the keyboard steps to a node in the arrow’s direction on the page', async () => {

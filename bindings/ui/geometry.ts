@@ -147,16 +147,22 @@ export function stepOnPage(points: readonly Point[], from: number, dx: number, d
 }
 
 /**
- * Whether the first player's stones sit higher on the board than the second's (by their mean
- * row): a board whose set-up is drawn upside down for the first player.
+ * Whether the first player's stones sit clearly higher on the board than the second's (their
+ * mean rows more than 30% of the board's height apart): a board whose set-up is drawn upside
+ * down for the first player (Ludii's throngs93 and ragged87). The margin keeps a random start
+ * (Tholi Go Lucky) from turning the board round by chance.
  */
 export function firstPlayerHigh(v: { readonly board: { readonly sites: readonly Pick<SiteGeometry, 'row'>[] }; readonly cells: ArrayLike<number> }): boolean {
   const rows: [number[], number[]] = [[], []];
+  let lowest = Infinity;
+  let highest = -Infinity;
   v.board.sites.forEach((s, i) => {
+    lowest = Math.min(lowest, s.row);
+    highest = Math.max(highest, s.row);
     const c = v.cells[i];
     if (c === 1 || c === 2) rows[c === 1 ? 0 : 1].push(s.row);
   });
   if (rows[0].length === 0 || rows[1].length === 0) return false;
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return mean(rows[0]) > mean(rows[1]);
+  return mean(rows[0]) - mean(rows[1]) > 0.3 * (highest - lowest);
 }
