@@ -317,6 +317,18 @@ describe('a push played click by click', () => {
     expect(e.record()).toMatch(/D1\.1>D2\.1>D2\.2 end/);
   });
 
+  it('a click that makes no move is explained by the rules', async () => {
+    const e = await tholian();
+    const v = gameView(e);
+    const why = (selected: number | null, label: string) => {
+      const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, cellOf(v, label))!;
+      return e.rules.explainIllegal(e.topology, e.state(), meant, e.legalMoves(), e.options);
+    };
+    expect(why(null, 'D3.3')).toBe('there is nothing to place this turn: a move starts from one of your own tokens (§6)');
+    expect(why(null, 'L5.6')).toBe('L5.6 holds no Red token');
+    expect(why(cellOf(v, 'L4.2'), 'L6.3')).toBe('L4.2 and L6.3 are not joined by a path of one web');
+  });
+
   it('a placement is one click on an empty node (Ultimate)', async () => {
     const v = gameView(await tholian({ options: { variant: 'ultimate' } }));
     const node = cellOf(v, 'D3.3');
