@@ -329,6 +329,20 @@ describe('a push played click by click', () => {
     expect(why(cellOf(v, 'L4.2'), 'L6.3')).toBe('L4.2 and L6.3 are not joined by a path of one web');
   });
 
+  it('a transformation’s free push goes on from the entry node, with nothing to cancel (§8)', async () => {
+    const e = await tholian({
+      position: 'tholian main R:D1.1,D2.1,D3.1,L8.7,L1.1,L3.1,L5.1,L8.1,L10.1,L2.1 B:D4.6,D1.6,D2.6,L1.7,L3.7,L5.7,L9.7,L11.7,L2.7,L4.7 R d1l2 e0',
+    });
+    e.play('L8.7>L7.7');
+    const v = gameView(e);
+    const entry = cellOf(v, 'D4.6');
+    // The path is the entry node alone: the board selects it (its last cell), and path.length - 1 = 0 steps to cancel.
+    expect(v.details.path).toEqual([entry]);
+    expect(v.details.duty).toBe('Red must make the free push of the transformation (§8)');
+    expect(labelsOf(v, destinationsOf(v.legal, entry))).toEqual(['D3.6', 'D4.5', 'D5.5', 'D5.6']);
+    expect(boardClick(v.legal, entry, cellOf(v, 'D4.5'))).toEqual({ play: { kind: 'free', at: entry, to: cellOf(v, 'D4.5') } });
+  });
+
   it('a placement is one click on an empty node (Ultimate)', async () => {
     const v = gameView(await tholian({ options: { variant: 'ultimate' } }));
     const node = cellOf(v, 'D3.3');
