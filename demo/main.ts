@@ -1,6 +1,6 @@
 /**
  * The demo page: a <game-board> against the engine's AI, for every game the engine plays
- * (Throngs, Refugia, Populace), with a new-game dialog, the move list, undo/redo, record
+ * (Throngs, Refugia, Populace, Tholian Go), with a new-game dialog, the move list, undo/redo, record
  * import/export, a shareable link, and the game kept across reloads. Players are seats: the one
  * who began as Black and the one who began as White, whatever colour a pie's swap (Populace)
  * later gives them.
@@ -325,6 +325,8 @@ function renderMoves(v: GameView): void {
       movesList.append(line);
       last = who;
     }
+    // A push path's next step is written on to its move (D1.1>D2.1>D2.2), as in records.
+    if (entry.continues && line.textContent.endsWith(' ')) line.textContent = line.textContent.slice(0, -1);
     line.textContent += `${entry.notation} `;
   });
   movesList.lastElementChild?.scrollIntoView({ block: 'nearest' });
@@ -789,13 +791,14 @@ function fillGameChoices(): void {
 
 /** The dialog's boards, set-ups, rule options and side names follow the chosen game. */
 function fillGameForm(rules: GameInfo): void {
-  const unit = rules.drawing === 'cells' ? 'cells' : 'sites';
+  const unit = rules.drawing === 'cells' ? 'cells' : rules.drawing === 'webs' ? 'nodes' : 'sites';
   boardChoice.replaceChildren();
   for (const name of rules.namedBoards) {
     const size = rules.boardSizes[name] !== undefined ? ` — ${rules.boardSizes[name]} ${unit}` : '';
     boardChoice.append(option(name, `${name}${size}${name === rules.defaultBoard ? ' (default)' : ''}`));
   }
-  boardChoice.append(option('hexhex', 'Hexagon of side…'), option('torus', 'Torus…'), option('perforated', 'Perforated hexagon (example)'));
+  // Shapes only for a game that plays them (Tholian Go's webs are its named boards alone).
+  if (rules.shapes) boardChoice.append(option('hexhex', 'Hexagon of side…'), option('torus', 'Torus…'), option('perforated', 'Perforated hexagon (example)'));
   boardChoice.value = rules.defaultBoard;
 
   const setup = $<HTMLSelectElement>('setup-choice');

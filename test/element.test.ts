@@ -235,7 +235,7 @@ describe('board layout', () => {
 describe('the engine worker', () => {
   it('plays the game a new game names, by id, position or named board; a refused one changes nothing', async () => {
     const w = new EngineWorker();
-    expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia', 'populace']);
+    expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia', 'populace', 'tholian']);
     let v = await w.newGame({});
     expect([v.game, v.board.spec, v.drawing]).toEqual(['throngs', 'ragged63', 'points']);
     expect(w.overlay('potential')).toHaveLength(63);

@@ -15,7 +15,7 @@ describe('the README', () => {
   });
 
   it('cites the rules of every game from docs/rules, and nothing outside the repository', () => {
-    for (const game of ['THRONGS', 'REFUGIA', 'POPULACE']) {
+    for (const game of ['THRONGS', 'REFUGIA', 'POPULACE', 'THOLIAN-GO']) {
       expect(readme).toContain(`docs/rules/${game}.md`);
       expect(exists(`docs/rules/${game}.md`)).toBe(true);
     }

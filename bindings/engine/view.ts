@@ -4,7 +4,7 @@
  * (Throngs' move of the turn and its duty, the parts of its score) comes from that game's
  * `describe` in the registry, already in words.
  */
-import type { GameMove, GameOutcome } from '../../reference/core/game.js';
+import type { Drawing, GameMove, GameOutcome } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
 import type { Engine } from './engine.js';
 import { gameEntry } from '../games/registry.js';
@@ -13,13 +13,32 @@ export interface SiteGeometry {
   readonly column: number;
   readonly row: number;
   readonly label: string;
+  /** On a board of woven webs (drawing `webs`): the site's web, 0 the one whose nodes sit at the centres of the other's hexagons. */
+  readonly web?: number;
 }
 
 export interface BoardGeometry {
   readonly spec: string;
   readonly sites: readonly SiteGeometry[];
-  /** Pairs of sites joined by a lattice line (wrap-around links of a torus are left out). */
+  /**
+   * Pairs of sites joined by a lattice line (wrap-around links of a torus are left out); on a
+   * graph board every link, each once.
+   */
   readonly links: ReadonlyArray<readonly [number, number]>;
+  /**
+   * On a board of woven webs: for each link, the link of the other web that crosses it (an index
+   * into `links`), or -1 where none does. Two tokens of one colour on the ends of a link make a
+   * barrier across the link that crosses it (the board draws the blocked paths).
+   */
+  readonly duals?: readonly number[];
+}
+
+/** What a game tells the board about a board of woven webs (GameEntry.weave). */
+export interface Weave {
+  /** The web of each site. */
+  readonly web: ArrayLike<number>;
+  /** The two sites of the link that crosses the link a–b, or null where none does. */
+  dual(a: number, b: number): readonly [number, number] | null;
 }
 
 /** What a game adds to the generic view, in words and numbers a page shows as they are. */
@@ -34,6 +53,12 @@ export interface GameDetails {
   readonly changed: readonly number[];
   /** Cells the board marks, with what the mark means (Populace's threatened pieces: `threatened`). */
   readonly marks: ReadonlyArray<{ readonly cell: number; readonly mark: string }>;
+  /**
+   * A move being built a step at a time (Tholian Go's push path): its cells from the origin to
+   * the cell it goes on from. Each step played added one cell, so taking back `path.length - 1`
+   * moves cancels it. Absent or empty when no move is being built.
+   */
+  readonly path?: readonly number[];
   /** A few words beside each colour's score (Populace: the button's half point), or ''. */
   readonly scoreNotes: readonly [string, string];
 }
@@ -41,7 +66,7 @@ export interface GameDetails {
 export interface GameView {
   readonly game: string;
   readonly title: string;
-  readonly drawing: 'points' | 'cells';
+  readonly drawing: Drawing;
   /** Piece kinds by cell value (index 0 is the empty cell). */
   readonly pieces: readonly string[];
   readonly players: readonly [string, string];
@@ -60,17 +85,27 @@ export interface GameView {
   readonly details: GameDetails;
   /** The legal moves, plain data with `kind` and, where they have them, `at` and `to`. */
   readonly legal: readonly GameMove[];
-  /** Moves played so far, in notation, with the player who made each. */
-  readonly history: ReadonlyArray<{ readonly notation: string; readonly player: Player; readonly move: GameMove }>;
+  /**
+   * Moves played so far, in notation, with the player who made each; `continues` where a move is
+   * the next step of the one before (a push path's, whose notation is then written on to it).
+   */
+  readonly history: ReadonlyArray<{ readonly notation: string; readonly player: Player; readonly move: GameMove; readonly continues?: boolean }>;
 }
 
 const geometries = new Map<string, BoardGeometry>();
 
 export function boardGeometry(engine: Engine): BoardGeometry {
   const t = engine.topology;
-  const cached = geometries.get(t.spec);
+  const key = `${engine.rules.id}:${t.spec}`;
+  const cached = geometries.get(key);
   if (cached) return cached;
-  const sites = Array.from({ length: t.size }, (_, i) => ({ column: t.column[i]!, row: t.row[i]!, label: t.labels[i]! }));
+  const weave = gameEntry(engine.rules.id).weave?.(t) ?? null;
+  const sites = Array.from({ length: t.size }, (_, i) => ({
+    column: t.column[i]!,
+    row: t.row[i]!,
+    label: t.labels[i]!,
+    ...(weave ? { web: weave.web[i]! } : {}),
+  }));
   const links: Array<[number, number]> = [];
   for (let s = 0; s < t.size && t.isGraph; s++) {
     for (const n of t.neighbours(s)) if (n > s) links.push([s, n]);
@@ -85,9 +120,25 @@ export function boardGeometry(engine: Engine): BoardGeometry {
       if (Math.abs(dc) <= 1 && Math.abs(dr) <= 1) links.push([s, n]);
     }
   }
-  const geometry = { spec: t.spec, sites, links };
-  geometries.set(t.spec, geometry);
+  const geometry: BoardGeometry = { spec: t.spec, sites, links, ...(weave ? { duals: dualLinks(links, weave) } : {}) };
+  geometries.set(key, geometry);
   return geometry;
+}
+
+function moveHistory(engine: Engine): GameView['history'] {
+  const continues = engine.rules.continuesMove;
+  const log = engine.moveLog();
+  return continues ? log.map((entry) => ({ ...entry, continues: continues(entry.move) })) : log;
+}
+
+/** Each link's crossing link, as an index into `links` (-1 for none). */
+function dualLinks(links: ReadonlyArray<readonly [number, number]>, weave: Weave): number[] {
+  const index = new Map<string, number>();
+  links.forEach(([a, b], i) => index.set(`${Math.min(a, b)},${Math.max(a, b)}`, i));
+  return links.map(([a, b]) => {
+    const d = weave.dual(a, b);
+    return d ? (index.get(`${Math.min(d[0], d[1])},${Math.max(d[0], d[1])}`) ?? -1) : -1;
+  });
 }
 
 export function gameView(engine: Engine): GameView {
@@ -110,6 +161,6 @@ export function gameView(engine: Engine): GameView {
     outcome: engine.outcome(),
     details: entry.describe(engine),
     legal: engine.legalMoves(),
-    history: engine.moveLog(),
+    history: moveHistory(engine),
   };
 }

@@ -5,7 +5,8 @@
 import { UsageError } from '../../reference/core/errors.js';
 import type { AnyGameRules } from '../../reference/core/game.js';
 import type { Engine, EngineConfig } from '../engine/engine.js';
-import type { GameDetails } from '../engine/view.js';
+import type { GameDetails, Weave } from '../engine/view.js';
+import type { Topology } from '../../reference/boards/topology.js';
 import type { OracleChecker } from '../cli/conformance.js';
 import { throngsEntry, type ThrongsEngine } from './throngs/index.js';
 import { refugiaEntry, type RefugiaEngine } from './refugia/index.js';
@@ -22,6 +23,8 @@ export interface GameEntry {
   wasm(config: EngineConfig): Promise<Engine>;
   /** The game's own part of a board page's view (turn text, duty, score parts). */
   describe(engine: Engine): GameDetails;
+  /** For a game drawn as woven webs: each site's web and which links cross (the board draws barriers from them). */
+  weave?(topology: Topology): Weave;
   /** Per-cell numbers a board page can show over the cells, by name. */
   readonly overlays: Readonly<Record<string, (engine: Engine) => Int8Array>>;
   /** The game's reader of conformance data (Node only: loaded on demand). */

@@ -92,6 +92,31 @@ export function buttonKinds(legal: readonly GameMove[]): string[] {
   return kinds;
 }
 
+/**
+ * The buttons on show: one per kind of legal move without a cell; when there is none (the AI's
+ * turn, a move being built, the end), those shown last stay, disabled, so that the controls do
+ * not jump about. A game that has offered none yet shows none.
+ */
+export function visibleButtons(kinds: readonly string[], shownBefore: readonly string[]): string[] {
+  return kinds.length > 0 ? [...kinds] : [...shownBefore];
+}
+
+/**
+ * Where the last whole move began and ended, for the last-move marks: a move played a step at
+ * a time (history entries that `continue` the one before) began at its first step's origin.
+ * Null when no move has been played or the last one has no cell.
+ */
+export function lastMoveSpan(history: ReadonlyArray<{ readonly move: GameMove; readonly continues?: boolean }>): { from?: number; to: number } | null {
+  const last = history.at(-1);
+  if (!last) return null;
+  const to = moveEnd(last.move);
+  if (to === undefined) return null;
+  let first = history.length - 1;
+  while (first > 0 && history[first]!.continues) first--;
+  const from = history[first]!.move.at;
+  return from === undefined || from === to ? { to } : { from, to };
+}
+
 export type ClickAction<M extends GameMove = GameMove> = { readonly play: M } | { readonly select: number } | { readonly clear: true };
 
 /**
@@ -132,6 +157,8 @@ const CLICK_KINDS: Readonly<Record<string, ClickKinds>> = {
   throngs: { empty: 'add', own: 'move', enemy: 'capture', withTo: true },
   refugia: { empty: 'place', own: 'step', enemy: 'step', far: 'hop' },
   populace: { empty: 'place', own: 'move', enemy: 'replace' },
+  // Any token may be pushed, but only the mover's own starts a move (the rules say why not).
+  tholian: { empty: 'place', own: 'move', enemy: 'move' },
 };
 
 /** What a board knows of the position to work out a click: GameView's parts. */

@@ -1,14 +1,17 @@
 /**
  * <game-board>: a board of any game of the family for any web page, in the manner of
  * chessboard-element and chessground (<throngs-board> is the same element, for Throngs unless
- * its `game` attribute says otherwise). It draws the board in SVG, stones on lattice points or
- * hexagonal cells as the game's view says, takes clicks and keys, and leaves the rules to the
- * engine worker (through EngineClient): it only ever offers the worker's legal moves.
+ * its `game` attribute says otherwise). It draws the board in SVG, stones on lattice points,
+ * hexagonal cells or the nodes of two woven webs (webs-draw.ts) as the game's view says, takes
+ * clicks and keys, and leaves the rules to the engine worker (through EngineClient): it only
+ * ever offers the worker's legal moves. A move the game takes a step at a time (a Tholian Go
+ * push) is built click by click: its path is drawn, its head stays selected, and cancelMove()
+ * (a button, or Escape) takes its steps back.
  *
  *   <game-board game="refugia" interactive ai="white:3"></game-board>
  *   <throngs-board board="ragged63" interactive ai="white:3" show-potential></throngs-board>
  *
- * Attributes: game (throngs, refugia, populace), board, position, orientation (black | white, or
+ * Attributes: game (throngs, refugia, populace, tholian), board, position, orientation (black | white, or
  * the game's player names), interactive, show-<overlay> (show-potential, show-territory,
  * show-enemies, show-control: whatever the game's view lists), ai (e.g. "white:3", "black:5",
  * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
@@ -21,13 +24,15 @@
  */
 import type { GameMove } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
-import { aiLevelFor, boardClick, buttonKinds, clickedMove, destinationsOf, moveEnd, parseAiAttribute, parseOrientation, seatOf, type AiSides } from './board-logic.js';
+import { aiLevelFor, boardClick, buttonKinds, clickedMove, destinationsOf, lastMoveSpan, moveEnd, parseAiAttribute, parseOrientation, seatOf, visibleButtons, type AiSides } from './board-logic.js';
 import { autoWorkers, EngineClient, MAX_WORKERS, type GameConfig, type GameInfo, type ParallelSearchOptions, type WorkerSearchOptions } from '../worker/client.js';
 import { levelSearch } from '../agents/levels.js';
 import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { booleanAttribute, html, svg } from './dom.js';
 import { CELL_RADIUS, firstPlayerHigh, hexagonPoints, layoutBoard, stepFrom } from './geometry.js';
 import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from './overlays.js';
+import { nodeMarker, pathLayer, ringMark, token, websLayer } from './webs-draw.js';
+import { TOKEN_RADIUS } from './webs.js';
 import { STYLE } from './style.js';
 import type { GameView } from '../engine/view.js';
 
@@ -48,10 +53,32 @@ const ANALYSIS_SEARCH: WorkerSearchOptions = { timeMs: 1500 };
 /** Longest wait asked for between the AI's moves (ai-delay), so that a typo cannot stall a game for hours. */
 const MAX_AI_DELAY_MS = 60_000;
 
+/**
+ * The stones' colours by kind: the first stop of the gradient (its highlight) and the last; the
+ * `-deep` variant is a board of webs' token on its dark web. The players' stones are black and
+ * white unless the game names its pieces by another colour here (Tholian Go's red and blue).
+ */
+const STONE_TONES: Readonly<Record<string, readonly [string, string]>> = {
+  black: ['#6b6b6b', 'var(--throngs-black-stone)'],
+  white: ['#ffffff', 'var(--throngs-white-stone)'],
+  red: ['#ff9d8c', 'var(--throngs-red-stone)'],
+  blue: ['#9cc3ff', 'var(--throngs-blue-stone)'],
+  'black-deep': ['#3a3a3a', '#000000'],
+  'white-deep': ['#d8d3c8', '#8e887c'],
+  'red-deep': ['var(--throngs-red-stone)', 'var(--throngs-red-stone-deep)'],
+  'blue-deep': ['var(--throngs-blue-stone)', 'var(--throngs-blue-stone-deep)'],
+};
+const NEUTRAL_TONES: readonly [string, string] = ['#d0d0d0', 'var(--throngs-neutral-stone)'];
+
 /** Parts and gradients of the stones by cell value: the players' own, then the game's other pieces. */
 function stoneKind(value: number, pieces: readonly string[]): string {
+  const named = (pieces[value] ?? '').toLowerCase();
+  if ((value === 1 || value === 2) && Object.hasOwn(STONE_TONES, named)) return named;
   return value === 1 ? 'black' : value === 2 ? 'white' : (pieces[value] ?? `piece${value}`).toLowerCase();
 }
+
+/** The words on the button of a move without a cell, by its kind ("Pass", "End turn"). */
+const BUTTON_TEXT: Readonly<Record<string, string>> = { end: 'End turn' };
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -110,12 +137,16 @@ export class GameBoard extends HTMLElement {
   private readonly controls: HTMLDivElement;
   /** Shown with the `hints` attribute: asks the engine for a move and draws it. */
   private readonly hintButton: HTMLButtonElement;
+  /** Shown while the user builds a move a step at a time (GameDetails.path): takes its steps back. */
+  private readonly cancelButton: HTMLButtonElement;
   private readonly legend: HTMLDetailsElement;
   private readonly legendList: HTMLUListElement;
   /** What the legend explains beyond the game's overlays, as seen in the current game (reset per game). */
   private seen = { marks: new Set<string>(), stay: false, changed: false };
   /** The legend's text last drawn, so that it is rebuilt only when it changes. */
   private legendKey = '';
+  /** The move buttons last on show, and for which game. */
+  private shownButtons: { game: string; kinds: readonly string[] } = { game: '', kinds: [] };
   /** Buttons for the legal moves without a cell (pass, accept, swap, ...), by kind. */
   private readonly buttons = new Map<string, HTMLButtonElement>();
 
@@ -140,6 +171,9 @@ export class GameBoard extends HTMLElement {
     this.hintButton = html('button', { part: 'hint-button', type: 'button', class: 'hidden', title: 'Ask the engine for a move' }, 'Hint');
     this.hintButton.addEventListener('click', () => void this.hint().catch((e: unknown) => this.report(e)));
     this.controls.prepend(this.hintButton);
+    this.cancelButton = html('button', { part: 'cancel-button', type: 'button', class: 'hidden', title: 'Take back the steps of the move being built (Escape)' }, 'Cancel move');
+    this.cancelButton.addEventListener('click', () => void this.cancelMove().catch((e: unknown) => this.report(e)));
+    this.controls.append(this.cancelButton);
     this.why = html('div', { class: 'why', part: 'explanation', role: 'status', 'aria-live': 'polite' });
     status.append(left, this.scores, this.controls, this.why);
     this.legend = html('details', { class: 'legend', part: 'legend' });
@@ -165,7 +199,7 @@ export class GameBoard extends HTMLElement {
   private button(kind: string): HTMLButtonElement {
     let b = this.buttons.get(kind);
     if (!b) {
-      b = html('button', { part: kind, type: 'button' }, capitalised(kind));
+      b = html('button', { part: kind, type: 'button' }, BUTTON_TEXT[kind] ?? capitalised(kind));
       b.addEventListener('click', () => this.userMove({ kind }));
       this.buttons.set(kind, b);
       this.controls.append(b);
@@ -380,6 +414,22 @@ export class GameBoard extends HTMLElement {
     return this.change(async () => this.show(await this.client!.undo(), false), false);
   }
 
+  /**
+   * Cancels the move being built a step at a time (GameDetails.path, e.g. a Tholian Go push
+   * whose string is not yet ended): its steps are taken back, and the same player is to move as
+   * before it began. Resolves to the view afterwards (unchanged when no move is being built).
+   */
+  cancelMove(): Promise<GameView | null> {
+    return this.queue(async () => {
+      let view = this.view;
+      if (!view) return null;
+      // Each step added one cell to the path (GameDetails.path).
+      for (let steps = (view.details.path?.length ?? 0) - 1; steps > 0; steps--) view = await this.client!.undo();
+      this.selected = null;
+      return view === this.view ? view : this.show(view, false);
+    }, false);
+  }
+
   /** Lets the AI move if it is its turn (after undo or moves played through the API). */
   think(): void {
     void this.queue(() => this.maybeThink());
@@ -541,6 +591,8 @@ export class GameBoard extends HTMLElement {
       this.board.setAttribute('aria-label', `${view.title} board`);
     }
     if (this.selected !== null && !view.legal.some((m) => m.at === this.selected)) this.selected = null;
+    // A move being built goes on from its head: select it, so that the user sees its next steps.
+    if (this.canUserMove()) this.selected ??= this.pathHead(view);
     if (this.focusSite >= view.board.sites.length) this.focusSite = -1;
     await this.refreshOverlays();
     this.dispatchEvent(new CustomEvent('change', { detail: view, bubbles: true, composed: true }));
@@ -549,6 +601,12 @@ export class GameBoard extends HTMLElement {
     }
     if (think) void this.queue(() => this.maybeThink());
     return view;
+  }
+
+  /** The cell a move being built goes on from (the last of GameDetails.path), when it has a legal step; else null. */
+  private pathHead(v: GameView): number | null {
+    const head = v.details.path?.at(-1);
+    return head !== undefined && (v.details.path?.length ?? 0) > 0 && v.legal.some((m) => m.at === head) ? head : null;
   }
 
   /** Overlays to fetch: those shown (show-<name>) and those the hover tip names. */
@@ -673,7 +731,8 @@ export class GameBoard extends HTMLElement {
       return;
     }
     const selected = this.selected;
-    this.selected = 'select' in action ? action.select : null;
+    // A move being built keeps its head selected: a click elsewhere cannot start another.
+    this.selected = 'select' in action ? action.select : this.pathHead(v);
     this.render();
     if ('clear' in action) {
       // No legal move: the engine says why the move the click meant is illegal.
@@ -711,7 +770,7 @@ export class GameBoard extends HTMLElement {
     const sites = v.board.sites;
     if (this.focusSite < 0 || this.focusSite >= sites.length) this.focusSite = Math.floor(sites.length / 2);
     const step = (dc: number, dr: number): void => {
-      this.focusSite = stepFrom(sites, this.focusSite, dc, dr, this.flip());
+      this.focusSite = stepFrom(sites, this.focusSite, dc, dr, this.flip(), v.drawing);
       this.render();
     };
     switch (e.key) {
@@ -732,6 +791,8 @@ export class GameBoard extends HTMLElement {
         this.clickSite(this.focusSite);
         break;
       case 'Escape':
+        // Escape drops a selection, and cancels a move being built.
+        if ((v.details.path?.length ?? 0) > 1 && this.canUserMove()) void this.cancelMove().catch((err: unknown) => this.report(err));
         this.selected = null;
         this.render();
         break;
@@ -751,21 +812,22 @@ export class GameBoard extends HTMLElement {
     const v = this.view;
     if (!v) return;
     const cellsDrawing = v.drawing === 'cells';
+    const websDrawing = v.drawing === 'webs';
     const sites = v.board.sites;
-    const layout = layoutBoard(sites, v.drawing, this.flip());
+    const flip = this.flip();
+    const layout = layoutBoard(sites, v.drawing, flip);
     const points = layout.points;
     const g = this.board;
     g.setAttribute('viewBox', layout.viewBox.join(' '));
+    g.setAttribute('class', `drawing-${v.drawing}`);
     g.style.setProperty('--aspect', String(layout.viewBox[2] / layout.viewBox[3]));
     g.replaceChildren();
 
     const defs = svg('defs');
-    const neutral = v.pieces.slice(3).map((_, k) => stoneKind(k + 3, v.pieces));
-    for (const [id, light, dark] of [
-      ['black', '#6b6b6b', 'var(--throngs-black-stone)'],
-      ['white', '#ffffff', 'var(--throngs-white-stone)'],
-      ...neutral.map((id) => [id, '#d0d0d0', 'var(--throngs-neutral-stone)'] as const),
-    ] as const) {
+    // A gradient per kind of stone the game has (and, on webs, each kind's dark-web shade).
+    const kinds = v.pieces.slice(1).map((_, k) => stoneKind(k + 1, v.pieces));
+    for (const id of websDrawing ? [...kinds, ...kinds.map((k) => `${k}-deep`)] : kinds) {
+      const [light, dark] = STONE_TONES[id] ?? NEUTRAL_TONES;
       const grad = svg('radialGradient', { id: `stone-${id}`, cx: '35%', cy: '30%', r: '70%' });
       grad.append(svg('stop', { offset: '0%', 'stop-color': light }), svg('stop', { offset: '100%', 'stop-color': dark }));
       defs.append(grad);
@@ -779,6 +841,8 @@ export class GameBoard extends HTMLElement {
       const cells = svg('g', { part: 'cells' });
       for (const [x, y] of points) cells.append(svg('polygon', { class: 'cell', part: 'cell', points: hexagonPoints(x, y) }));
       g.append(cells);
+    } else if (websDrawing) {
+      g.append(websLayer(v.board, v.cells, flip, (value) => stoneKind(value, v.pieces)));
     } else {
       const lines = svg('g', { part: 'lines' });
       for (const [a, b] of v.board.links) {
@@ -801,8 +865,10 @@ export class GameBoard extends HTMLElement {
     const marks = svg('g', { part: 'marks' });
     const hits = svg('g');
     const destinations = new Set(destinationsOf(v.legal, this.selected));
-    const last = v.history.at(-1)?.move;
-    const lastEnd = last ? moveEnd(last) : undefined;
+    // How far the rings around a site reach: a stone's radius and a little.
+    const stoneRadius = websDrawing ? TOKEN_RADIUS : cellsDrawing ? 0.4 : 0.43;
+    // A move being built shows its path instead; a finished one is marked from its first step's origin.
+    const last = (v.details.path?.length ?? 0) > 0 ? null : lastMoveSpan(v.history);
     const changed = new Set(v.details.changed);
     const marked = new Map<number, string[]>();
     for (const { cell, mark } of v.details.marks ?? []) marked.set(cell, [...(marked.get(cell) ?? []), mark]);
@@ -810,9 +876,13 @@ export class GameBoard extends HTMLElement {
     // Numbers on pieces go above the stones; tints and numbers on empty cells below them.
     const onPieces = svg('g', { part: 'overlay-pieces' });
     const badges = svg('g', { part: 'marks-on-pieces' });
+    // Marks drawn as rings around a site, under the stones (whose edge they clear).
+    const rings = svg('g', { part: 'mark-rings' });
     points.forEach(([x, y], i) => {
       const content = v.cells[i]!;
-      if (content === 0) {
+      if (websDrawing) {
+        stones.append(...(content === 0 ? [nodeMarker(x, y, sites[i]!.web)] : token(x, y, sites[i]!.web, stoneKind(content, v.pieces))));
+      } else if (content === 0) {
         if (!cellsDrawing) stones.append(svg('circle', { class: 'point', cx: x, cy: y, r: 0.06 }));
       } else {
         const kind = stoneKind(content, v.pieces);
@@ -838,31 +908,37 @@ export class GameBoard extends HTMLElement {
         }
       }
       for (const mark of marked.get(i) ?? []) {
+        const style = markStyle(mark);
+        if (style.shape && style.shape !== 'badge') {
+          // Rings around the site (Tholian Go's targets), in a player's colour or the highlight's.
+          rings.append(ringMark(x, y, style.shape, style.player ? stoneKind(style.player, v.pieces) : 'highlight', mark));
+          continue;
+        }
         // A badge at the piece's upper right (part mark-<name>), e.g. Populace's threatened `!`.
         const badge = svg('g', { class: `mark mark-${mark}`, part: `mark mark-${mark}` });
         const [bx, by] = [x + 0.27, y - 0.27];
         badge.append(svg('circle', { class: 'mark-disc', cx: bx, cy: by, r: 0.15 }));
         const t = svg('text', { class: 'mark-text', x: bx, y: by });
-        t.textContent = markStyle(mark).symbol;
+        t.textContent = style.symbol;
         badge.append(t);
         badges.append(badge);
       }
       if (destinations.has(i)) {
         if (cellsDrawing && i !== this.selected) marks.append(svg('polygon', { class: 'dest-cell', points: hexagonPoints(x, y) }));
-        marks.append(i === this.selected ? svg('circle', { class: 'stay', part: 'highlight stay', cx: x, cy: y, r: 0.3 }) : svg('circle', { class: 'dest', part: 'highlight', cx: x, cy: y, r: 0.18 }));
+        marks.append(i === this.selected ? svg('circle', { class: 'stay', part: 'highlight stay', cx: x, cy: y, r: 0.3 }) : svg('circle', { class: 'dest', part: 'highlight', cx: x, cy: y, r: websDrawing ? 0.22 : 0.18 }));
       }
       if (i === this.selected) {
         marks.append(
           cellsDrawing
             ? svg('polygon', { class: 'selected', part: 'selected', points: hexagonPoints(x, y, CELL_RADIUS - 0.05) })
-            : svg('circle', { class: 'selected', part: 'selected', cx: x, cy: y, r: 0.5 }),
+            : svg('circle', { class: 'selected', part: 'selected', cx: x, cy: y, r: stoneRadius + 0.07 }),
         );
       }
-      if (lastEnd === i) marks.append(svg('circle', { class: 'last', part: 'last-move', cx: x, cy: y, r: 0.2 }));
-      if (last && last.at === i && lastEnd !== i) marks.append(svg('circle', { class: 'from', part: 'last-move-from', cx: x, cy: y, r: 0.09 }));
+      if (last?.to === i) marks.append(svg('circle', { class: 'last', part: 'last-move', cx: x, cy: y, r: websDrawing ? 0.23 : 0.2 }));
+      if (last?.from === i) marks.append(svg('circle', { class: 'from', part: 'last-move-from', cx: x, cy: y, r: 0.09 }));
       // Around the stone, clear of a neutral stone's own ring.
-      if (changed.has(i)) marks.append(svg('circle', { class: 'changed', part: 'changed', cx: x, cy: y, r: cellsDrawing ? 0.46 : 0.49 }));
-      if (i === this.focusSite && this.root.activeElement === this.board) marks.append(svg('circle', { class: 'focus', cx: x, cy: y, r: 0.52 }));
+      if (changed.has(i)) marks.append(svg('circle', { class: 'changed', part: 'changed', cx: x, cy: y, r: stoneRadius + 0.06 }));
+      if (i === this.focusSite && this.root.activeElement === this.board) marks.append(svg('circle', { class: 'focus', cx: x, cy: y, r: stoneRadius + 0.09 }));
       const label = this.describeSite(i);
       hits.append(
         cellsDrawing
@@ -870,8 +946,9 @@ export class GameBoard extends HTMLElement {
           : svg('circle', { class: 'hit', cx: x, cy: y, r: 0.5, 'data-site': i, role: 'gridcell', 'aria-label': label }),
       );
     });
-    g.append(overlay, this.drawHeat(points, cellsDrawing), stones, onPieces, marks, badges, this.drawHint(points), hits);
-    this.drawTip(points);
+    const path = v.details.path ?? [];
+    g.append(overlay, this.drawHeat(points, cellsDrawing), rings, stones, pathLayer(path, points), onPieces, marks, badges, this.drawHint(points), hits);
+    this.drawTip(points, layout.viewBox[1]);
     this.renderStatus();
     this.renderLegend();
   }
@@ -894,9 +971,18 @@ export class GameBoard extends HTMLElement {
       items.push({ swatch: style.kind === 'owner' ? (cells ? 'tint' : 'square') : 'number', text: overlayLegend(name, v.players, v.drawing) });
     }
     v.pieces.slice(3).forEach((piece, k) => items.push({ swatch: `piece:${k + 3}`, text: `${piece} stone: an enemy of both players` }));
-    items.push({ swatch: 'dest', text: cells ? 'blue cell: where the selected piece may go' : 'blue dot: where the selected stone may go' });
+    const webs = v.drawing === 'webs';
+    if (webs) {
+      items.push(
+        { swatch: 'web-light', text: 'solid line: a path of the light web (the honeycomb)' },
+        { swatch: 'web-dark', text: 'dashed line: a path of the dark web, between the hexagons’ centres; it crosses one light path' },
+        { swatch: 'token-dark', text: 'token with a diamond: a token on the dark web' },
+        { swatch: 'barrier', text: 'coloured band: a path blocked by a barrier, two tokens of that colour on both ends of the path crossing it' },
+      );
+    }
+    items.push({ swatch: 'dest', text: cells ? 'blue cell: where the selected piece may go' : webs ? 'blue dot: where the selected token may go' : 'blue dot: where the selected stone may go' });
     if (this.seen.stay) items.push({ swatch: 'stay', text: 'ring on the selected site: the move stays there' });
-    items.push({ swatch: 'last', text: 'red ring: the last move' });
+    items.push({ swatch: 'last', text: webs ? 'yellow ring: the last move' : 'red ring: the last move' });
     if (this.seen.changed) items.push({ swatch: 'changed', text: 'dashed ring: a stone the last move changed' });
     const key = `${v.game}|${v.drawing}|${items.map((i) => `${i.swatch}=${i.text}`).join('|')}`;
     if (key === this.legendKey) return;
@@ -918,8 +1004,21 @@ export class GameBoard extends HTMLElement {
     const cells = v.drawing === 'cells';
     const box = html('span', { class: `swatch ${cells ? 'on-cell' : 'on-point'}`, 'aria-hidden': 'true' });
     const stone = (value: number): HTMLSpanElement => html('span', { class: `sw-stone sw-${stoneKind(value, v.pieces)}` });
-    if (kind.startsWith('mark:')) {
-      box.append(stone(2), html('span', { class: 'sw-badge' }, markStyle(kind.slice(5)).symbol));
+    const mark = kind.startsWith('mark:') ? markStyle(kind.slice(5)) : null;
+    if (mark && mark.shape && mark.shape !== 'badge') {
+      const ring = `sw-ring-mark sw-ring-${mark.player ? stoneKind(mark.player, v.pieces) : 'highlight'}`;
+      box.append(html('span', { class: `${ring}${mark.shape === 'dashed-ring' ? ' dashed' : ''}` }));
+      if (mark.shape === 'double-ring') box.append(html('span', { class: `${ring} outer` }));
+    } else if (mark) {
+      box.append(stone(2), html('span', { class: 'sw-badge' }, mark.symbol));
+    } else if (kind === 'web-light' || kind === 'web-dark') {
+      box.append(html('span', { class: `sw-${kind}` }));
+    } else if (kind === 'token-dark') {
+      const piece = html('span', { class: `sw-stone sw-${stoneKind(1, v.pieces)} deep` });
+      piece.append(html('span', { class: 'sw-diamond' }));
+      box.append(piece);
+    } else if (kind === 'barrier') {
+      box.append(html('span', { class: `sw-barrier sw-barrier-${stoneKind(1, v.pieces)}` }), html('span', { class: 'sw-web-light' }));
     } else if (kind === 'tint' || kind === 'square') {
       box.classList.add('pair');
       box.append(html('span', { class: `sw-${kind} sw-${kind}-1` }), html('span', { class: `sw-${kind} sw-${kind}-2` }));
@@ -932,7 +1031,7 @@ export class GameBoard extends HTMLElement {
     } else {
       // dest, stay, last, changed
       if (kind === 'last' || kind === 'changed') box.append(stone(kind === 'last' ? 1 : 3));
-      box.append(html('span', { class: `sw-${kind}` }));
+      box.append(html('span', { class: `sw-${kind}${v.drawing === 'webs' ? ' webs' : ''}` }));
     }
     return box;
   }
@@ -982,24 +1081,27 @@ export class GameBoard extends HTMLElement {
   }
 
   /** The hover tip: the site's label and the values of the overlays that have a short name. */
-  private drawTip(points: readonly (readonly [number, number])[]): void {
+  private drawTip(points: readonly (readonly [number, number])[], top0: number): void {
     const v = this.view!;
     if (this.hover === null || this.hover >= points.length) return;
     const parts = [v.board.sites[this.hover]!.label];
-    for (const { cell, mark } of v.details.marks ?? []) if (cell === this.hover) parts.push(mark);
+    for (const { cell, mark } of v.details.marks ?? []) if (cell === this.hover) parts.push(markStyle(mark).tip ?? mark);
     for (const name of v.overlays) {
       const style = overlayStyle(name);
       const values = this.overlays.get(name);
       const value = values?.[this.hover];
       if (style.tip !== undefined && value !== undefined && value !== NO_VALUE) parts.push(`${style.tip} ${formatOverlayValue(style, value)}`);
     }
-    if (parts.length < 2) return;
+    // Webs letter no rows or columns at the edges: there the tip always names the node.
+    if (parts.length < 2 && v.drawing !== 'webs') return;
     const text = parts.join('  ');
     const [x, y] = points[this.hover]!;
     const width = Math.max(1.8, text.length * 0.17 + 0.3);
+    // Above the site, or below it where above would leave the board.
+    const top = y - 1.05 < top0 ? y + 0.63 : y - 1.05;
     const tip = svg('g', { part: 'tooltip' });
-    tip.append(svg('rect', { class: 'tip-bg', x: x - width / 2, y: y - 1.05, width, height: 0.42, rx: 0.1 }));
-    const t = svg('text', { class: 'tip', x, y: y - 0.84 });
+    tip.append(svg('rect', { class: 'tip-bg', x: x - width / 2, y: top, width, height: 0.42, rx: 0.1 }));
+    const t = svg('text', { class: 'tip', x, y: top + 0.21 });
     t.textContent = text;
     tip.append(t);
     this.board.append(tip);
@@ -1046,15 +1148,17 @@ export class GameBoard extends HTMLElement {
     } else if (!this.info.textContent?.startsWith('Error')) {
       this.info.textContent = this.hintText;
     }
-    // One button per kind of legal move without a cell; Pass stays on show (disabled) otherwise.
+    // One button per kind of legal move without a cell; those shown last stay (disabled) otherwise.
     const canMove = this.canUserMove();
     const kinds = buttonKinds(v.legal);
-    const visible = kinds.length > 0 ? kinds : ['pass'];
+    const visible = visibleButtons(kinds, this.shownButtons.game === v.game ? this.shownButtons.kinds : []);
+    this.shownButtons = { game: v.game, kinds: visible };
     for (const kind of visible) this.button(kind);
     for (const [kind, b] of this.buttons) {
       b.classList.toggle('hidden', !visible.includes(kind));
       b.disabled = !canMove || !kinds.includes(kind);
     }
+    this.cancelButton.classList.toggle('hidden', (v.details.path?.length ?? 0) < 2 || !canMove);
     this.hintButton.classList.toggle('hidden', !booleanAttribute(this, 'hints'));
     this.hintButton.disabled = !canMove;
     this.board.setAttribute('aria-busy', this.thinkingFor !== null ? 'true' : 'false');

@@ -4,6 +4,8 @@
  * and badges on pieces. Unknown names are shown as plain numbers or lettered badges, so a new
  * game's overlay or mark works without a line here; a line only makes it read better.
  */
+import type { Drawing } from '../../reference/core/game.js';
+
 export interface OverlayStyle {
   /** `owner`: 0 nobody, 1 or 2 a player (their colour's tint); `number`: the value. */
   readonly kind: 'owner' | 'number';
@@ -44,7 +46,7 @@ export function formatOverlayValue(style: OverlayStyle, value: number): string {
  * The legend line of an overlay, with the players' names filled in; on a board of cells, whose
  * pieces carry the numbers too, it says what a piece's number means.
  */
-export function overlayLegend(name: string, players: readonly string[], drawing: 'points' | 'cells' = 'points'): string {
+export function overlayLegend(name: string, players: readonly string[], drawing: Drawing = 'points'): string {
   const style = overlayStyle(name);
   const text = style.legend.replace(/\{([12])\}/g, (_, n: string) => players[Number(n) - 1] ?? `player ${n}`);
   return style.kind === 'number' && style.pieces && drawing === 'cells' ? `${text} (on a piece: how far it may move)` : text;
@@ -55,13 +57,28 @@ export interface MarkStyle {
   readonly symbol: string;
   /** What the mark means, for the legend. */
   readonly legend: string;
+  /**
+   * How it is drawn: a lettered badge at the piece's upper right (the default), or rings around
+   * the site: one (`ring`, `dashed-ring`) or two (`double-ring`).
+   */
+  readonly shape?: 'badge' | 'ring' | 'double-ring' | 'dashed-ring';
+  /** Rings in this player's colour; without it, the highlight colour. */
+  readonly player?: 1 | 2;
+  /** A few words for the hover tip; the mark's name when absent. */
+  readonly tip?: string;
 }
 
 const MARKS: Readonly<Record<string, MarkStyle>> = {
   threatened: { symbol: '!', legend: 'threatened piece: the opponent may replace it' },
+  // Tholian Go (THOLIAN-GO.md §2.5, §6, §8): the string a push moves, the targets and the entry nodes.
+  push: { symbol: 'P', shape: 'ring', tip: 'in the push', legend: 'blue ring: a token the push being built will move (the line is its path)' },
+  'target-red': { symbol: 'T', shape: 'double-ring', player: 1, tip: 'Red’s target', legend: 'red double ring: Red’s target node (a Red light token there transforms, or scores a touchdown)' },
+  'target-blue': { symbol: 'T', shape: 'double-ring', player: 2, tip: 'Blue’s target', legend: 'blue double ring: Blue’s target node' },
+  'entry-red': { symbol: 'E', shape: 'dashed-ring', player: 1, tip: 'Red’s entry', legend: 'red dashed ring: where a transformed Red token enters the dark web' },
+  'entry-blue': { symbol: 'E', shape: 'dashed-ring', player: 2, tip: 'Blue’s entry', legend: 'blue dashed ring: where a transformed Blue token enters the dark web' },
 };
 
-/** How a mark of GameDetails.marks is drawn (a badge, part `mark-<name>`) and explained. */
+/** How a mark of GameDetails.marks is drawn (part `mark-<name>`) and explained. */
 export function markStyle(name: string): MarkStyle {
   return Object.hasOwn(MARKS, name) ? MARKS[name]! : { symbol: (name.charAt(0) || '?').toUpperCase(), legend: name };
 }

@@ -1,6 +1,7 @@
 /**
  * Editing a position in its notation without knowing the game: every game writes a position as
- * `<game> <board> <key>:<cells> ... <side> <turn state...>`, one `key:cells` list per piece kind
+ * `<game> <board> <key>:<cells> ... <side> <turn state...>` (Tholian Go: `<game> <variant>
+ * [periodic]` before the lists), one `key:cells` list per piece kind
  * (in the order of GameView.pieces, from index 1: the first player's, the second's, then any
  * other kinds), then the side to move, written with the mover's list key first (`b1`, `1`, `w`).
  * The engine checks what comes out (newGame({ position })): this module only moves labels about.
@@ -20,13 +21,16 @@ const LIST = /^([A-Za-z0-9]+):(.*)$/;
 export function splitPosition(text: string, kinds: number): PositionParts | { error: string } {
   const tokens = text.trim().split(/\s+/);
   const lists: Array<{ key: string; cells: string[] }> = [];
-  for (let i = 2; i < 2 + kinds; i++) {
+  // The head is the words before the first list (the game and its board, or its variant).
+  const found = tokens.findIndex((t, i) => i > 0 && LIST.test(t));
+  const start = found < 0 ? 2 : found;
+  for (let i = start; i < start + kinds; i++) {
     const m = LIST.exec(tokens[i] ?? '');
     if (!m) return { error: `expected ${kinds} piece lists (key:cells) after the game and the board, got ${JSON.stringify((tokens[i] ?? '').slice(0, 20))}` };
     lists.push({ key: m[1]!, cells: m[2] ? m[2].split(',') : [] });
   }
-  if (tokens.length < 3 + kinds) return { error: 'the side to move is missing after the piece lists' };
-  return { head: tokens.slice(0, 2), lists, tail: tokens.slice(2 + kinds) };
+  if (tokens.length < start + 1 + kinds) return { error: 'the side to move is missing after the piece lists' };
+  return { head: tokens.slice(0, start), lists, tail: tokens.slice(start + kinds) };
 }
 
 export function joinPosition(parts: PositionParts): string {

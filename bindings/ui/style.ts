@@ -14,6 +14,13 @@ export const STYLE = `
   --throngs-white-stone: #f4f2ec;
   --throngs-neutral-stone: #8f8f8f;
   --throngs-neutral-ring: #d8d8d8;
+  --throngs-red-stone: #c8321f;
+  --throngs-red-stone-deep: #5e0f06;
+  --throngs-blue-stone: #2457c0;
+  --throngs-blue-stone-deep: #0a2259;
+  --throngs-light-web: #fff6dc;
+  --throngs-dark-web: #3b2a10;
+  --throngs-last-move-webs: #ffe14d;
   --throngs-highlight: #1f7ae0;
   --throngs-last-move: #e0442c;
   --throngs-territory-black: rgba(20, 20, 20, 0.55);
@@ -58,6 +65,26 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .mark-disc { fill: var(--throngs-mark); stroke: #fff; stroke-width: 0.03; pointer-events: none; }
 .mark-text { fill: #fff; font-size: 0.24px; font-weight: 800; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .hit { fill: transparent; cursor: pointer; }
+/* Woven webs (drawing webs): solid light paths over dashed dark ones, barrier bands under both. */
+.web-line { stroke-linecap: round; pointer-events: none; }
+.light-path { stroke: var(--throngs-light-web); stroke-width: 0.075; }
+.dark-path { stroke: var(--throngs-dark-web); stroke-width: 0.04; stroke-dasharray: 0.13 0.09; opacity: 0.85; }
+.barrier { stroke-width: 0.3; stroke-linecap: round; opacity: 0.7; pointer-events: none; }
+.barrier-red, .ring-red { stroke: var(--throngs-red-stone); }
+.barrier-blue, .ring-blue { stroke: var(--throngs-blue-stone); }
+.barrier-black, .ring-black { stroke: var(--throngs-black-stone); }
+.barrier-white, .ring-white { stroke: var(--throngs-white-stone); }
+.ring-highlight { stroke: var(--throngs-highlight); }
+.light-node { fill: var(--throngs-light-web); stroke: var(--throngs-dark-web); stroke-width: 0.025; }
+.dark-node { fill: var(--throngs-dark-web); }
+.token-diamond { fill: none; stroke: rgba(255, 255, 255, 0.8); stroke-width: 0.045; pointer-events: none; }
+.mark-ring { fill: none; stroke-width: 0.055; pointer-events: none; }
+.mark-ring.dashed { stroke-dasharray: 0.11 0.07; }
+.build-path { fill: none; stroke: var(--throngs-highlight); stroke-width: 0.14; stroke-linecap: round; stroke-linejoin: round; opacity: 0.6; pointer-events: none; }
+.drawing-webs .last { stroke: var(--throngs-last-move-webs); }
+/* A destination may hold a token (a push goes on through it): a white edge keeps the dot clear of it. */
+.drawing-webs .dest { stroke: #fff; stroke-width: 0.045; opacity: 0.85; }
+.drawing-webs .from { fill: var(--throngs-last-move-webs); opacity: 0.9; }
 .heat { fill: var(--throngs-heat); pointer-events: none; }
 .heat-share { font-size: 0.22px; font-weight: 700; fill: #3b0d05; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .hint-arrow { stroke: var(--throngs-hint); stroke-width: 0.13; stroke-linecap: round; opacity: 0.9; pointer-events: none; }
@@ -81,7 +108,26 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .sw-stone { position: absolute; left: 50%; top: 50%; width: 1.1em; height: 1.1em; margin: -0.55em 0 0 -0.55em; border-radius: 50%; border: 1px solid rgba(0,0,0,0.45); }
 .sw-black { background: radial-gradient(circle at 35% 30%, #6b6b6b, var(--throngs-black-stone) 70%); }
 .sw-white { background: radial-gradient(circle at 35% 30%, #ffffff, var(--throngs-white-stone) 70%); }
-.sw-stone:not(.sw-black):not(.sw-white) { background: radial-gradient(circle at 35% 30%, #d0d0d0, var(--throngs-neutral-stone) 70%); }
+.sw-red { background: radial-gradient(circle at 35% 30%, #ff9d8c, var(--throngs-red-stone) 70%); }
+.sw-blue { background: radial-gradient(circle at 35% 30%, #9cc3ff, var(--throngs-blue-stone) 70%); }
+.sw-red.deep { background: radial-gradient(circle at 35% 30%, var(--throngs-red-stone), var(--throngs-red-stone-deep) 70%); }
+.sw-blue.deep { background: radial-gradient(circle at 35% 30%, var(--throngs-blue-stone), var(--throngs-blue-stone-deep) 70%); }
+.sw-black.deep { background: radial-gradient(circle at 35% 30%, #3a3a3a, #000 70%); }
+.sw-white.deep { background: radial-gradient(circle at 35% 30%, #d8d3c8, #8e887c 70%); }
+.sw-diamond { left: 50%; top: 50%; width: 0.42em; height: 0.42em; margin: -0.21em 0 0 -0.21em; transform: rotate(45deg); border: 1px solid rgba(255, 255, 255, 0.85); }
+.sw-web-light, .sw-web-dark, .sw-barrier { left: 0.1em; right: 0.1em; top: 50%; }
+.sw-web-light { height: 3px; margin-top: -1.5px; background: var(--throngs-light-web); }
+.sw-web-dark { margin-top: -1px; border-top: 2px dashed var(--throngs-dark-web); }
+.sw-barrier { height: 9px; margin-top: -4.5px; border-radius: 4px; opacity: 0.7; }
+.sw-barrier-red { background: var(--throngs-red-stone); } .sw-barrier-blue { background: var(--throngs-blue-stone); }
+.sw-barrier-black { background: var(--throngs-black-stone); } .sw-barrier-white { background: var(--throngs-white-stone); }
+.sw-ring-mark { left: 50%; top: 50%; width: 0.95em; height: 0.95em; margin: -0.475em 0 0 -0.475em; border-radius: 50%; border: 2px solid var(--throngs-highlight); }
+.sw-ring-mark.outer { width: 1.4em; height: 1.4em; margin: -0.7em 0 0 -0.7em; }
+.sw-ring-mark.dashed { border-style: dashed; }
+.sw-ring-red { border-color: var(--throngs-red-stone); } .sw-ring-blue { border-color: var(--throngs-blue-stone); }
+.sw-ring-black { border-color: var(--throngs-black-stone); } .sw-ring-white { border-color: var(--throngs-white-stone); }
+.sw-last.webs { border-color: var(--throngs-last-move-webs); }
+.sw-stone:not(.sw-black):not(.sw-white):not(.sw-red):not(.sw-blue) { background: radial-gradient(circle at 35% 30%, #d0d0d0, var(--throngs-neutral-stone) 70%); }
 .sw-ring { left: 50%; top: 50%; width: 0.6em; height: 0.6em; margin: -0.3em 0 0 -0.3em; border-radius: 50%; border: 2px solid var(--throngs-neutral-ring); }
 .sw-badge { right: 0; top: 0; width: 1.35em; height: 1.35em; border-radius: 50%; background: var(--throngs-mark); color: #fff; border: 1px solid #fff; font-size: 0.62em; font-weight: 800; line-height: 1.25em; text-align: center; }
 .sw-tint, .sw-square { position: relative !important; display: inline-block; }

@@ -6,7 +6,7 @@
  * the message gets through).
  */
 import * as Comlink from 'comlink';
-import type { GameMove, OptionSpec } from '../../reference/core/game.js';
+import type { Drawing, GameMove, OptionSpec } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { gameOfPosition, gameOfRecord, type GameSummary } from '../ui/board-logic.js';
 import { createEngine, type Engine, type GameConfig } from '../engine/engine.js';
@@ -19,11 +19,13 @@ export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
 /** What a page may want to know of a game before playing it. */
 export interface GameInfo extends GameSummary {
   readonly players: readonly [string, string];
-  readonly drawing: 'points' | 'cells';
+  readonly drawing: Drawing;
   readonly defaultBoard: string;
   readonly namedBoards: readonly string[];
   /** Cells of each named board. */
   readonly boardSizes: Readonly<Record<string, number>>;
+  /** Whether the game also plays on board shapes (a hexagon of any side, a torus, ...), not only its named boards. */
+  readonly shapes: boolean;
   /** Ways to start; the first is the default. */
   readonly setups: readonly string[];
   /** Rule options: allowed values (the first is the default) and what each means. */
@@ -48,6 +50,7 @@ const GAMES: readonly GameInfo[] = [DEFAULT_GAME, ...GAME_IDS.filter((id) => id 
     defaultBoard: r.defaultBoard,
     namedBoards: r.namedBoards,
     boardSizes,
+    shapes: r.board('hexhex(4)').ok,
     setups: r.setups,
     options: r.options,
     overlays: Object.keys(entry.overlays),

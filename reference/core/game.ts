@@ -29,6 +29,14 @@ export interface GameMove {
   readonly to?: number;
 }
 
+/**
+ * How a board is drawn: stones on lattice points (Throngs), hexagonal cells (Refugia, Populace),
+ * or `webs`, two graphs woven into each other whose sites are placed by (column, row) as (u, v)
+ * of a honeycomb (Tholian Go: the light web's nodes are the hexagons' vertices, the dark web's
+ * their centres, and each path of one web crosses one path of the other).
+ */
+export type Drawing = 'points' | 'cells' | 'webs';
+
 export interface GameOutcome {
   /** 0 for a draw. */
   readonly winner: 0 | Player;
@@ -60,8 +68,8 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   readonly setups: readonly string[];
   /** The rule options; a game's defaults are Ludii parity where Ludii has the game. */
   readonly options: Readonly<Record<string, OptionSpec>>;
-  /** How cells are drawn: stones on lattice points, or hexagonal cells. */
-  readonly drawing: 'points' | 'cells';
+  /** How cells are drawn: stones on lattice points, hexagonal cells, or the nodes of woven webs. */
+  readonly drawing: Drawing;
   /** Piece kinds by cell value, for text boards and the UI (index 0 is the empty cell). */
   readonly pieces: readonly string[];
 

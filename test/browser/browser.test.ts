@@ -298,7 +298,7 @@ describe('the embeddable element in Chromium', () => {
       document.body.append(el);
     });
     await waitForGame(page, 'game-board');
-    await expect.poll(() => warnings.join('\n')).toMatch(/game-board: bad game attribute "chess" \(throngs, refugia, populace\); using throngs/);
+    await expect.poll(() => warnings.join('\n')).toMatch(/game-board: bad game attribute "chess" \(throngs, refugia, populace, tholian\); using throngs/);
     // hex3-4 is Refugia's: on Throngs it is a bad board, and Throngs' default board is used.
     expect((await viewOf(page, 'game-board')).board.spec).toBe('ragged63');
     await expect.poll(() => warnings.join('\n')).toMatch(/game-board: bad board attribute: .*; using ragged63/);

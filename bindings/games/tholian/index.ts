@@ -3,7 +3,7 @@ import { tholian, type TholianMove, type TholianState } from '../../../reference
 import type { Engine, EngineConfig } from '../../engine/engine.js';
 import { ReferenceEngine } from '../../engine/reference-engine.js';
 import type { GameEntry } from '../registry.js';
-import { describeTholian, PLAYERS } from './view.js';
+import { describeTholian, PLAYERS, tholianWeave } from './view.js';
 
 export type TholianEngine = Engine<TholianState, TholianMove>;
 
@@ -17,6 +17,7 @@ export const tholianEntry: GameEntry = {
     return createTholianWasmEngine(config);
   },
   describe: (e) => describeTholian(e as TholianEngine),
+  weave: tholianWeave,
   overlays: {},
   oracle: async () => (await import('./oracle.js')).tholianOracle,
 };

@@ -17,7 +17,7 @@ export function explainIllegal(b: TholianBoard, s: TholianState, m: GameMove, le
       return 'the turn cannot end now';
     case 'place':
       if (s.cells[m.at!] !== EMPTY) return `${name(m.at)} is occupied`;
-      if (s.placeDark === 0 && s.placeLight === 0) return 'there is nothing left to place this turn';
+      if (s.placeDark === 0 && s.placeLight === 0) return 'there is nothing to place this turn: a move starts from one of your own tokens (§6)';
       return `no placement on ${name(m.at)} now: ${b.web[m.at!] === DARK ? 'dark' : 'light'} placements left ${b.web[m.at!] === DARK ? s.placeDark : s.placeLight}`;
     case 'move': {
       const at = m.at!;

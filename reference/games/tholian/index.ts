@@ -41,7 +41,7 @@ const rules: GameRules<TholianState, TholianMove> = {
   namedBoards: NAMED_BOARDS,
   setups: Object.freeze(['standard']),
   options: OPTION_SPECS,
-  drawing: 'points',
+  drawing: 'webs',
   pieces: Object.freeze(['empty', 'red', 'blue']),
 
   board: tholianBoard,
