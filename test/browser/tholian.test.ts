@@ -183,6 +183,7 @@ describe('Tholian Go in the demo', () => {
     await click(page, 'L3.2');
     await inBoard(page, 'button[part=end]').click();
     // Blue (AI level 1) moves step by step until its turn ends (by End, or with its budget used up): Red is to move again.
+    await expect.poll(async () => (await viewOf(page)).history.length, { timeout: 10_000 }).toBeGreaterThan(1);
     await expect.poll(async () => (await viewOf(page)).toMove, { timeout: 60_000 }).toBe(1);
     const v = await viewOf(page);
     expect(v.history.filter((h) => h.player === 2).length).toBeGreaterThan(0);
