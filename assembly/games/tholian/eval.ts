@@ -5,6 +5,7 @@
 //   1 dark tokens on the board
 //   2 steps from the nearest own light token to the own target, counted against (not in Chain)
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
+//   4 steps from all own light tokens to the own target, added up, counted against (not in Chain)
 import { NODE_CHAIN_BOTTOM, NODE_CHAIN_TOP, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, link, webOf } from './board';
@@ -17,15 +18,19 @@ import { cell, count } from './state';
   return load<i32>(EVAL_WEIGHTS + (k << 2));
 }
 
-/** The nearest of `p`'s light tokens to `p`'s target, in steps (FAR without one in reach). */
+/** The nearest of `p`'s light tokens to `p`'s target (FAR without one in reach), and all their steps added up. */
+let totalSteps: i32 = 0;
 function nearestToGoal(p: i32): i32 {
   let best = FAR;
+  let sum = 0;
   for (let n = 0; n < N; n++) {
     if (cell(n) == p && webOf(n) == WEB_LIGHT) {
       const d = goalDistance(p, n);
+      sum += d;
       if (d < best) best = d;
     }
   }
+  totalSteps = sum;
   return best;
 }
 
@@ -33,21 +38,26 @@ function nearestToGoal(p: i32): i32 {
   return load<i32>(COST + (<usize>n << 2));
 }
 
+/** A node's price on a chain of `p`'s: own 0, empty 1, opposing 2 (to be pushed away first). */
+@inline function price(n: i32, p: i32): i32 {
+  const c = cell(n);
+  return c == p ? 0 : c == 0 ? 1 : 2;
+}
+
 /**
- * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one (own
- * tokens cost 0, empty nodes 1, no opposing token, no link blocked for `p`): a 0-1
- * breadth-first search over a circular deque; a node whose cost falls is queued again.
+ * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one (at
+ * the prices above, over no link blocked for `p`): a label-correcting search over a circular
+ * deque, free nodes at the front; a node whose cost falls is queued again.
  */
 function chainCost(p: i32): i32 {
-  const opp = 3 - p;
   const cap = 4 * N;
   for (let n = 0; n < N; n++) store<i32>(COST + (<usize>n << 2), FAR);
   let head = 0;
   let size = 0;
   for (let n = 0; n < N; n++) {
-    if ((flagsOf(n) & NODE_CHAIN_BOTTOM) == 0 || cell(n) == opp) continue;
+    if ((flagsOf(n) & NODE_CHAIN_BOTTOM) == 0) continue;
     const own = cell(n) == p;
-    store<i32>(COST + (<usize>n << 2), own ? 0 : 1);
+    store<i32>(COST + (<usize>n << 2), price(n, p));
     if (own) head = (head + cap - 1) % cap;
     store<i32>(DEQUE + (<usize>(own ? head : (head + size) % cap) << 2), n);
     size++;
@@ -59,9 +69,9 @@ function chainCost(p: i32): i32 {
     const d = degree(n);
     for (let k = 0; k < d; k++) {
       const m = link(n, k);
-      if (cell(m) == opp || blocked(n, k, p)) continue;
+      if (blocked(n, k, p)) continue;
       const own = cell(m) == p;
-      const c = costAt(n) + (own ? 0 : 1);
+      const c = costAt(n) + price(m, p);
       if (c >= costAt(m) || size >= cap) continue;
       store<i32>(COST + (<usize>m << 2), c);
       if (own) head = (head + cap - 1) % cap;
@@ -78,13 +88,21 @@ function chainCost(p: i32): i32 {
 
 export function evaluate(): i32 {
   const chain = winRule == WIN_CHAIN;
-  const goal = chain ? 0 : nearestToGoal(2) - nearestToGoal(1);
+  let goal = 0;
+  let advance = 0;
+  if (!chain) {
+    const blue = nearestToGoal(2);
+    const blueSteps = totalSteps;
+    goal = blue - nearestToGoal(1);
+    advance = blueSteps - totalSteps;
+  }
   const missing = chain ? chainCost(2) - chainCost(1) : 0;
   return (
     weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) +
     weight(1) * (count(1, WEB_DARK) - count(2, WEB_DARK)) +
     weight(2) * goal +
-    weight(3) * missing
+    weight(3) * missing +
+    weight(4) * advance
   );
 }
 

@@ -21,7 +21,8 @@ export const evaluation: EvaluationSpec = {
     { name: 'light', weight: 100, description: 'light tokens on the board' },
     { name: 'dark', weight: 150, description: 'dark tokens on the board (losing 4 of 6 loses the game, §9)' },
     { name: 'goal', weight: 20, description: "steps along the light web from a player's nearest light token to their target (§2.5), at most 30, counted against them; not in Chain" },
-    { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), at most 30, counted against their owner' },
+    { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), an opposing token in the way counting 2, at most 30, counted against their owner' },
+    { name: 'advance', weight: 2, description: "steps from each of a player's light tokens to their target, added up, counted against them; not in Chain (a turn that moves forward beats an empty one)" },
   ],
 };
 
@@ -59,28 +60,36 @@ export function goalDistance(b: TholianBoard, cells: Uint8Array, p: Player): num
   return best;
 }
 
+/** The steps from all of `p`'s light tokens to `p`'s target, added up. */
+export function totalDistance(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  const dist = goalDistances(b)[p - 1]!;
+  let sum = 0;
+  for (const n of b.nodesOf[LIGHT]) if (cells[n] === p) sum += dist[n]!;
+  return sum;
+}
+
 /**
  * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one: a
- * cheapest path where own tokens cost 0 and empty nodes 1, through no opposing token and over no
- * link blocked for `p` (FAR when none exists).
+ * cheapest path where own tokens cost 0, empty nodes 1 and opposing tokens 2 (they must be pushed
+ * away first), over no link blocked for `p` (FAR at most).
  */
 export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number {
   const opp = 3 - p;
   const cost = new Int32Array(b.size).fill(FAR);
   const deque: number[] = [];
+  const price = (n: number) => (cells[n] === p ? 0 : cells[n] === opp ? 2 : 1);
   for (const n of b.chainBottom) {
-    if (cells[n] === opp) continue;
-    cost[n] = cells[n] === p ? 0 : 1;
+    cost[n] = Math.min(cost[n]!, price(n));
     deque.push(n);
   }
-  // 0-1 breadth-first search: a node is final when it is taken with its least cost.
+  // Label-correcting search: a node whose cost falls is queued again (free nodes at the front).
   while (deque.length > 0) {
     const n = deque.shift()!;
     const links = b.neighbours(n);
     for (let k = 0; k < links.length; k++) {
       const m = links[k]!;
-      if (cells[m] === opp || blocked(b, cells, n, k, p)) continue;
-      const c = cost[n]! + (cells[m] === p ? 0 : 1);
+      if (blocked(b, cells, n, k, p)) continue;
+      const c = cost[n]! + price(m);
       if (c < cost[m]!) {
         cost[m] = c;
         if (cells[m] === p) deque.unshift(m);
@@ -98,6 +107,7 @@ export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[])
   const chain = features(s.variant, DEFAULT_OPTIONS).win === 'chain';
   const goal = chain ? 0 : goalDistance(b, s.cells, BLUE) - goalDistance(b, s.cells, RED);
   const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
-  return w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing;
+  const advance = chain ? 0 : totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED);
+  return w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * advance;
 }
 
