@@ -240,4 +240,26 @@ describe('Tholian Go in the demo', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a variant chosen in the dialog is played to a result: Scrimmage, AI against AI', async () => {
+    const { page, errors } = await open('#game=tholian&black=human&white=human');
+    await page.click('#new');
+    await page.evaluate(() => ((document.getElementById('options-block') as HTMLDetailsElement).open = true));
+    await page.locator('select[name="option-variant"]').selectOption({ label: 'scrimmage' });
+    await page.selectOption('select[name="black"]', '2');
+    await page.selectOption('select[name="white"]', '1');
+    await page.click('#start');
+    await expect.poll(async () => (await viewOf(page)).options.variant).toBe('scrimmage');
+    // 14 placements, then a race to the targets: over within a few hundred steps.
+    await expect
+      .poll(async () => (await page.evaluate((sel) => (document.querySelector(sel) as unknown as { game: { outcome: unknown } }).game.outcome, BOARD)) !== null, { timeout: 240_000, intervals: [1000] })
+      .toBe(true);
+    const outcome = await page.evaluate((sel) => (document.querySelector(sel) as unknown as { game: { outcome: { winner: number; reason: string } } }).game.outcome, BOARD);
+    expect(['touchdown', 'emptyTurns']).toContain(outcome.reason);
+    const v = await viewOf(page);
+    expect(v.history.filter((h) => h.notation.startsWith('@'))).toHaveLength(14);
+    await page.screenshot({ path: `${shots}tholian-scrimmage-over.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });
