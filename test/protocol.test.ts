@@ -29,7 +29,7 @@ describe('the engine protocol', () => {
     const s = session();
     const out = await s.send('uci');
     expect(out[0]).toBe('id name Throngs Engine');
-    expect(out).toContain('option name Game type combo default throngs var throngs var refugia var populace');
+    expect(out).toContain('option name Game type combo default throngs var throngs var refugia var populace var tholian');
     expect(out.at(-1)).toBe('uciok');
     expect(await s.send('isready')).toEqual(['readyok']);
   });
