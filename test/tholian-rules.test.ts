@@ -15,6 +15,7 @@ import { DARK, LIGHT, type BoardData } from '../reference/games/tholian/board.js
 import { resolveOptions, type TholianOptions } from '../reference/games/tholian/options.js';
 import { sequester } from '../reference/games/tholian/sequestration.js';
 import { countTokens, rollFor } from '../reference/games/tholian/state.js';
+import { chainCost } from '../reference/games/tholian/eval.js';
 import { wholeMoves } from '../reference/games/tholian/whole-moves.js';
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 
@@ -306,7 +307,10 @@ describe('Chain (§10): a chain of own light tokens from end to end wins; no cap
     const beside = MAIN.neighbours(last).find((n) => !chain.includes(MAIN.labels[n]!))!;
     const red = [...chain.slice(0, -1), MAIN.labels[beside]!, 'D6.1'];
     const { b, s } = position(red, ['D6.6', 'L11.7'], 'R', 'chain');
+    // The evaluation's chain cost: one token missing, then none.
+    expect(chainCost(b, s.cells, 1)).toBe(1);
     play(b, s, `${MAIN.labels[beside]}>${chain.at(-1)}`, o);
+    expect(chainCost(b, s.cells, 1)).toBe(0);
     expect(s.result).toEqual({ winner: 1, reason: 'chain' });
     // Blue's dark pair on the dual of a chain link (one that has a dual) cuts it.
     const i = chain.findIndex((l, j) => j + 1 < chain.length && MAIN.dualA[node(MAIN, l) * 6 + MAIN.neighbours(node(MAIN, l)).indexOf(node(MAIN, chain[j + 1]!))]! >= 0);
@@ -316,6 +320,12 @@ describe('Chain (§10): a chain of own light tokens from end to end wins; no cap
     const cut = position(red, ['L11.7', ...dual], 'R', 'chain');
     play(cut.b, cut.s, `${MAIN.labels[beside]}>${chain.at(-1)}`, o);
     expect(cut.s.result).toBe(null);
+    // Cut, the cheapest chain goes round through empty nodes (a level a node: 14 in all).
+    expect(chainCost(cut.b, cut.s.cells, 1)).toBeGreaterThan(0);
+    // An opposing token on the way costs 2: the start's Blue row is in every chain of Red's.
+    const start = tholian.initial(MAIN, 'standard', o);
+    expect(chainCost(MAIN, start.cells, 1)).toBeGreaterThanOrEqual(2);
+    expect(chainCost(MAIN, start.cells, 1)).toBeLessThan(30);
   });
   it('never captures: a surrounded token stays', () => {
     const { b, s } = position(['D2.2', 'D2.3', 'D3.4'], ['L4.3'], 'R', 'chain');

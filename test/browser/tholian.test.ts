@@ -252,7 +252,7 @@ describe('Tholian Go in the demo', () => {
     await expect.poll(async () => (await viewOf(page)).options.variant).toBe('scrimmage');
     // 14 placements, then a race to the targets: over within a few hundred steps.
     await expect
-      .poll(async () => (await page.evaluate((sel) => (document.querySelector(sel) as unknown as { game: { outcome: unknown } }).game.outcome, BOARD)) !== null, { timeout: 240_000, intervals: [1000] })
+      .poll(async () => (await page.evaluate((sel) => (document.querySelector(sel) as unknown as { game: { outcome: unknown } }).game.outcome, BOARD)) !== null, { timeout: 240_000, interval: 1000 })
       .toBe(true);
     const outcome = await page.evaluate((sel) => (document.querySelector(sel) as unknown as { game: { outcome: { winner: number; reason: string } } }).game.outcome, BOARD);
     expect(['touchdown', 'emptyTurns']).toContain(outcome.reason);

@@ -2,9 +2,9 @@
 // TholianBoard: the neighbour lists (the generic table), each node's web, per link its dual path
 // and axis, the node flags (end rows, chain endpoints, start sets) and the special nodes. The
 // geometry is data here: the main board, the periodic cylinder or any other board alike.
-import { NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
+import { NODE_CHAIN_BOTTOM, NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
 import { N, commitDegrees, degree, neighbour } from '../../core/layout';
-import { AXIS, DUAL, GOAL, NODE_FLAGS, SORTED, STACK, WEB } from './layout';
+import { AXIS, DUAL, GOAL, LEVEL, LEVEL_ORDER, NODE_FLAGS, SORTED, STACK, WEB } from './layout';
 
 /** Red's and Blue's target (light) nodes and entry (dark) nodes (§2.5, §8). */
 export let targetRed: i32 = -1;
@@ -96,6 +96,7 @@ export function commitTables(tRed: i32, tBlue: i32, eRed: i32, eBlue: i32): void
     }
   }
   goalDistances();
+  chainLevels();
   tablesReady = true;
 }
 
@@ -132,4 +133,39 @@ function goalDistances(): void {
 /** Steps from `node` to `p`'s target (FAR at most). */
 @inline export function goalDistance(p: i32, node: i32): i32 {
   return <i32>load<u8>(GOAL + <usize>(p - 1) * N + node);
+}
+
+/** How many light nodes LEVEL_ORDER lists (those a chain can reach). */
+export let levelCount: i32 = 0;
+
+/**
+ * Each light node's level, its steps from the bottom chain endpoints, and the nodes in that order
+ * (breadth first): every light path joins neighbouring levels, so a chain of the fewest tokens
+ * climbs a level a token (eval.ts).
+ */
+function chainLevels(): void {
+  levelCount = 0;
+  for (let n = 0; n < N; n++) {
+    const bottom = (flagsOf(n) & NODE_CHAIN_BOTTOM) != 0;
+    store<i32>(LEVEL + (<usize>n << 2), bottom ? 0 : -1);
+    if (bottom) {
+      store<i32>(LEVEL_ORDER + (<usize>levelCount << 2), n);
+      levelCount++;
+    }
+  }
+  for (let i = 0; i < levelCount; i++) {
+    const n = load<i32>(LEVEL_ORDER + (<usize>i << 2));
+    const d = degree(n);
+    for (let k = 0; k < d; k++) {
+      const m = link(n, k);
+      if (levelOf(m) >= 0) continue;
+      store<i32>(LEVEL + (<usize>m << 2), levelOf(n) + 1);
+      store<i32>(LEVEL_ORDER + (<usize>levelCount << 2), m);
+      levelCount++;
+    }
+  }
+}
+
+@inline export function levelOf(n: i32): i32 {
+  return load<i32>(LEVEL + (<usize>n << 2));
 }

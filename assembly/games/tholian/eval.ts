@@ -6,10 +6,10 @@
 //   2 steps from the nearest own light token to the own target, counted against (not in Chain)
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
 //   4 steps from all own light tokens to the own target, added up, counted against (not in Chain)
-import { NODE_CHAIN_BOTTOM, NODE_CHAIN_TOP, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
+import { NODE_CHAIN_TOP, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
-import { FAR, flagsOf, goalDistance, link, webOf } from './board';
-import { COST, DEQUE } from './layout';
+import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, webOf } from './board';
+import { COST, LEVEL_ORDER } from './layout';
 import { winRule } from './options';
 import { blocked } from './paths';
 import { cell, count } from './state';
@@ -45,42 +45,25 @@ function nearestToGoal(p: i32): i32 {
 }
 
 /**
- * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one (at
- * the prices above, over no link blocked for `p`): a label-correcting search over a circular
- * deque, free nodes at the front; a node whose cost falls is queued again.
+ * The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one climbing a
+ * level a node (at the prices above, over no link blocked for `p`): one pass over the light
+ * nodes by level (board.ts: chainLevels).
  */
 function chainCost(p: i32): i32 {
-  const cap = 4 * N;
-  for (let n = 0; n < N; n++) store<i32>(COST + (<usize>n << 2), FAR);
-  let head = 0;
-  let size = 0;
-  for (let n = 0; n < N; n++) {
-    if ((flagsOf(n) & NODE_CHAIN_BOTTOM) == 0) continue;
-    const own = cell(n) == p;
-    store<i32>(COST + (<usize>n << 2), price(n, p));
-    if (own) head = (head + cap - 1) % cap;
-    store<i32>(DEQUE + (<usize>(own ? head : (head + size) % cap) << 2), n);
-    size++;
-  }
-  while (size > 0) {
-    const n = load<i32>(DEQUE + (<usize>head << 2));
-    head = (head + 1) % cap;
-    size--;
+  for (let i = 0; i < levelCount; i++) {
+    const n = load<i32>(LEVEL_ORDER + (<usize>i << 2));
+    const level = levelOf(n);
+    let below = level == 0 ? 0 : FAR;
     const d = degree(n);
     for (let k = 0; k < d; k++) {
       const m = link(n, k);
-      if (blocked(n, k, p)) continue;
-      const own = cell(m) == p;
-      const c = costAt(n) + price(m, p);
-      if (c >= costAt(m) || size >= cap) continue;
-      store<i32>(COST + (<usize>m << 2), c);
-      if (own) head = (head + cap - 1) % cap;
-      store<i32>(DEQUE + (<usize>(own ? head : (head + size) % cap) << 2), m);
-      size++;
+      if (levelOf(m) == level - 1 && !blocked(n, k, p) && costAt(m) < below) below = costAt(m);
     }
+    store<i32>(COST + (<usize>n << 2), min(FAR, below + price(n, p)));
   }
   let best = FAR;
-  for (let n = 0; n < N; n++) {
+  for (let i = 0; i < levelCount; i++) {
+    const n = load<i32>(LEVEL_ORDER + (<usize>i << 2));
     if ((flagsOf(n) & NODE_CHAIN_TOP) != 0 && costAt(n) < best) best = costAt(n);
   }
   return best;

@@ -19,6 +19,8 @@ export let NODE_FLAGS: usize = 0; // u8[N]
 // Derived at commit.
 export let SORTED: usize = 0; // u8[N*6]: link indices k of each node by ascending neighbour
 export let GOAL: usize = 0; // u8[N*2]: steps from each node to Red's, then Blue's target (eval.ts)
+export let LEVEL: usize = 0; // i32[N]: steps from the bottom chain endpoints, -1 off the light web (eval.ts)
+export let LEVEL_ORDER: usize = 0; // i32[N]: the light nodes by level
 
 // Addresses inside the live state block, fixed per board.
 export let CELLS: usize = 0;
@@ -33,7 +35,6 @@ export let SPARED: usize = 0; // u8[N]: per component
 export let UNDO: usize = 0;
 export let ONE_STEP: usize = 0; // u32: where hasAction writes the step it finds
 export let COST: usize = 0; // i32[N]: chain costs (eval.ts)
-export let DEQUE: usize = 0; // i32[4N]: the 0-1 search's deque (eval.ts)
 
 /** Lays out every region for a board of `size` nodes; called once per board. */
 export function layoutFor(size: i32, arenaBytes: i32): void {
@@ -44,6 +45,8 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   NODE_FLAGS = take(size);
   SORTED = take(size * 6);
   GOAL = take(size * 2);
+  LEVEL = take(size * 4);
+  LEVEL_ORDER = take(size * 4);
   const bytes = (S_CELLS + 2 * size + 15) & ~15;
   // Steps: a placement per node, at most 6 steps from each node, and `end`.
   layoutState(bytes, 7 * size + 1);
@@ -58,7 +61,6 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   UNDO = take(UNDO_CAPACITY * bytes);
   ONE_STEP = take(16);
   COST = take(size * 4);
-  DEQUE = take(size * 16);
   layoutSearch(arenaBytes);
 }
 

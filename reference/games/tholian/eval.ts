@@ -69,33 +69,52 @@ export function totalDistance(b: TholianBoard, cells: Uint8Array, p: Player): nu
 }
 
 /**
- * The fewest light tokens `p` must add to own a chain from a bottom endpoint to a top one: a
- * cheapest path where own tokens cost 0, empty nodes 1 and opposing tokens 2 (they must be pushed
- * away first), over no link blocked for `p` (FAR at most).
+ * The light nodes by their level, the steps from the bottom endpoints: on these boards every
+ * light path joins two neighbouring levels, so a chain of the fewest tokens climbs one level a
+ * token (§10: fourteen, one per level), and only such a chain fits a player's 14 light tokens.
+ */
+function byLevel(b: TholianBoard): { order: readonly number[]; level: Int32Array } {
+  const level = new Int32Array(b.size).fill(-1);
+  const order: number[] = [];
+  for (const n of b.chainBottom) {
+    level[n] = 0;
+    order.push(n);
+  }
+  for (const n of order) {
+    for (const m of b.neighbours(n)) {
+      if (level[m]! < 0) {
+        level[m] = level[n]! + 1;
+        order.push(m);
+      }
+    }
+  }
+  return { order, level };
+}
+
+const tables = new WeakMap<TholianBoard, { order: readonly number[]; level: Int32Array }>();
+
+/**
+ * The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one climbing a
+ * level a node: own tokens cost 0, empty nodes 1, opposing tokens 2 (to be pushed away first),
+ * over no link blocked for `p` (FAR at most).
  */
 export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  let t = tables.get(b);
+  if (!t) {
+    t = byLevel(b);
+    tables.set(b, t);
+  }
+  const { order, level } = t;
   const opp = 3 - p;
   const cost = new Int32Array(b.size).fill(FAR);
-  const deque: number[] = [];
-  const price = (n: number) => (cells[n] === p ? 0 : cells[n] === opp ? 2 : 1);
-  for (const n of b.chainBottom) {
-    cost[n] = Math.min(cost[n]!, price(n));
-    deque.push(n);
-  }
-  // Label-correcting search: a node whose cost falls is queued again (free nodes at the front).
-  while (deque.length > 0) {
-    const n = deque.shift()!;
+  for (const n of order) {
+    let below = level[n] === 0 ? 0 : FAR;
     const links = b.neighbours(n);
     for (let k = 0; k < links.length; k++) {
       const m = links[k]!;
-      if (blocked(b, cells, n, k, p)) continue;
-      const c = cost[n]! + price(m);
-      if (c < cost[m]!) {
-        cost[m] = c;
-        if (cells[m] === p) deque.unshift(m);
-        else deque.push(m);
-      }
+      if (level[m] === level[n]! - 1 && !blocked(b, cells, n, k, p) && cost[m]! < below) below = cost[m]!;
     }
+    cost[n] = Math.min(FAR, below + (cells[n] === p ? 0 : cells[n] === opp ? 2 : 1));
   }
   let best = FAR;
   for (const n of b.chainTop) if (cost[n]! < best) best = cost[n]!;
