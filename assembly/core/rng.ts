@@ -49,3 +49,27 @@ export function below(n: u32): u32 {
   }
   return <u32>(m >>> 32);
 }
+
+// One saved state: a side draw from a generator of its own seed (Tholian Go's dice, which a
+// playout or search in progress must not disturb) runs between saveRng and restoreRng.
+let k0: u32 = 0;
+let k1: u32 = 0;
+let k2: u32 = 0;
+let k3: u32 = 0;
+let kz: u32 = 0;
+
+export function saveRng(): void {
+  k0 = s0;
+  k1 = s1;
+  k2 = s2;
+  k3 = s3;
+  kz = z;
+}
+
+export function restoreRng(): void {
+  s0 = k0;
+  s1 = k1;
+  s2 = k2;
+  s3 = k3;
+  z = kz;
+}
