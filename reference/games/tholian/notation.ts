@@ -15,7 +15,7 @@ import { AXES, DARK, LIGHT, normaliseLabel, type TholianBoard } from './board.js
 import { boardNamed } from './boards.js';
 import type { TholianMove } from './moves.js';
 import { features, resolveOptions, VARIANTS, type Variant } from './options.js';
-import { BLUE, EMPTY, RED, turnBudget, type TholianState } from './state.js';
+import { blankState, BLUE, EMPTY, RED, turnBudget, type TholianState } from './state.js';
 import type { Player } from '../../core/types.js';
 import type { ParsedPosition } from '../../core/game.js';
 
@@ -145,21 +145,11 @@ export function parsePosition(text: string): Result<ParsedPosition<TholianState>
   const empty = /^e([012])$/.exec(words[i++] ?? '');
   if (!empty || (empty[1] === '2' && !words.includes('drawn'))) return fail('expected the empty turns e0 or e1 (e2 only with drawn)', i - 1);
   const s: TholianState = {
-    variant,
-    cells,
+    ...blankState(variant, cells),
     toMove: side === 'R' ? RED : BLUE,
-    turn: 1,
     darkLeft: Number(budget[1]),
     lightLeft: Number(budget[2]),
-    placeDark: 0,
-    placeLight: 0,
     emptyTurns: Number(empty[1]),
-    acted: false,
-    path: [],
-    freePush: false,
-    rollDark: -1,
-    rollLight: [-1, -1],
-    result: null,
   };
   let turnGiven = false;
   for (; i < words.length; i++) {

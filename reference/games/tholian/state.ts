@@ -113,8 +113,15 @@ export function initialState(b: TholianBoard, o: TholianOptions): TholianState {
   } else if (f.start === 'random') {
     randomStart(b, cells, o.seed);
   }
-  const s: TholianState = {
-    variant: o.variant,
+  const s = blankState(o.variant, cells);
+  beginTurn(b, s, o, RED, 1);
+  return s;
+}
+
+/** A state of `variant` with these tokens, Red to move at turn 1 with nothing left to do. */
+export function blankState(variant: Variant, cells: Uint8Array): TholianState {
+  return {
+    variant,
     cells,
     toMove: RED,
     turn: 1,
@@ -130,8 +137,6 @@ export function initialState(b: TholianBoard, o: TholianOptions): TholianState {
     rollLight: [-1, -1],
     result: null,
   };
-  beginTurn(b, s, o, RED, 1);
-  return s;
 }
 
 /**
