@@ -87,6 +87,27 @@ describe('wide boards in the wasm core', () => {
     expect(wasm.core.bitSets()).toBe(path);
   });
 
+  it('keep the scalar search when the neighbour table is not the lattice the sets would compute', async () => {
+    const { instantiateThrongsCore } = await import('../bindings/games/throngs/wasm-engine.js');
+    const core = await instantiateThrongsCore();
+    const t = throngs.board('strips(2,18,-2,18)');
+    if (!t.ok) throw new Error(t.error.message);
+    const install = (neighbour: Int32Array): number => {
+      core.prepareBoard(t.value.size, 1 << 20);
+      new Int32Array(core.memory.buffer, core.neighbourTable(), t.value.size * 6).set(neighbour);
+      new Int32Array(core.memory.buffer, core.columnTable(), t.value.size).set(t.value.column);
+      new Int32Array(core.memory.buffer, core.rowTable(), t.value.size).set(t.value.row);
+      core.commitBoard(false);
+      return core.bitSets();
+    };
+    expect(install(t.value.neighbour)).toBe(WIDE);
+    // One link cut both ways (E of site 0 and W of site 1): no longer a step the sets could take.
+    const cut = Int32Array.from(t.value.neighbour);
+    cut[0 * 6 + 0] = -1;
+    cut[1 * 6 + 1] = -1;
+    expect(install(cut)).toBe(SCALAR);
+  });
+
   it.each(COMPARED)('agree with the reference on every position of seeded random games: %s', async (board, games) => {
     for (let g = 0; g < games; g++) {
       const setup = g % 3 === 2 ? 'pie' : 'standard';

@@ -9,7 +9,7 @@ import { popcount } from './bitboard';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
 import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS } from './layout';
-import { Flat, Wrapped, popcountWord, torus, wordOf } from './wide';
+import { Flat, Wrapped, firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
@@ -66,14 +66,9 @@ let bounding: bool = false;
     // The ball lies within `power` rows of the origin, except where a torus wraps it round.
     const ball = wideBallBits(origin, power);
     const empties = contentWide(0);
-    let k0 = 0;
-    let k1 = WIDE_WORDS - 1;
-    if (!torus) {
-      const row = bitOf(origin) >> 5;
-      k0 = row > power ? (row - power) >> 2 : 0;
-      const top = (row + power) >> 2;
-      if (top < k1) k1 = top;
-    }
+    const row = bitOf(origin) >> 5;
+    const k0 = torus ? 0 : firstWordNear(row, power);
+    const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
     let n = 0;
     for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
     return n;

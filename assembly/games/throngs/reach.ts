@@ -12,7 +12,9 @@ import {
   Wrapped,
   downOf,
   eastOf,
+  firstWordNear,
   guardRows,
+  lastWordNear,
   popcountWord,
   storeWord,
   torus,
@@ -293,10 +295,8 @@ function reachWide<T>(origin: i32, power: i32, list: bool): i32 {
   let k0 = 0;
   let k1 = WIDE_WORDS - 1;
   if (!wraps<T>()) {
-    const row = bit >> 5;
-    k0 = row > power ? (row - power) >> 2 : 0;
-    const top = (row + power) >> 2;
-    if (top < k1) k1 = top;
+    k0 = firstWordNear(bit >> 5, power);
+    k1 = lastWordNear(bit >> 5, power);
     // The words next to the window are read one row off: they must be empty.
     if (k0 > 0) {
       storeWord(upNW, k0 - 1, ZERO);

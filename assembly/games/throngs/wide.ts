@@ -138,6 +138,18 @@ export function setWrap(width: i32, height: i32): void {
   v128.store(out, v128.or(v128.and(c1, c2), v128.and(carry, cc)), 32);
 }
 
+/**
+ * The first and the last word of the rows within `distance` of `row`: on a board with edges
+ * nothing within that distance of a site lies outside them.
+ */
+@inline export function firstWordNear(row: i32, distance: i32): i32 {
+  return row > distance ? (row - distance) >> 2 : 0;
+}
+@inline export function lastWordNear(row: i32, distance: i32): i32 {
+  const k = (row + distance) >> 2;
+  return k < WIDE_WORDS - 1 ? k : WIDE_WORDS - 1;
+}
+
 @inline export function popcountWord(v: v128): i32 {
   return <i32>(popcnt(i64x2.extract_lane(v, 0)) + popcnt(i64x2.extract_lane(v, 1)));
 }
