@@ -59,12 +59,16 @@ function uniformityP(legal: readonly number[], draws: readonly number[]): number
 }
 
 const DRAWS = 24_000;
-/** Positions of 50-200 moves on boards of every search path (bitboards, and the scalar one of tori and wide boards). */
+/**
+ * Positions of 50-200 moves on boards of every search path: 16 x 16 bitboards, the wide sets of
+ * boards up to 32 x 32 and tori (hexhex(9), torus(7,6)), and the scalar search beyond (33 columns).
+ */
 const CASES: Array<[string, number]> = [
   ['ragged63', 3],
   ['throngs93', 7],
   ['hexhex(9)', 2],
   ['torus(7,6)', 4],
+  ['strips(3,32,-3,32)', 2],
 ];
 
 describe('random playout moves', () => {

@@ -4,8 +4,9 @@
 // - Capture: AP = own − opp − 1 ≥ 2 needs at least three own neighbours.
 // - Travel: any own stone (AP ≥ 1 is checked per stone).
 import { adjacentHi, adjacentLo, atLeast3, neighbourCount } from './bitboard';
-import { CANDIDATES } from './layout';
-import { contentBits } from './state';
+import { CANDIDATES, WIDE_BUFFERS, WIDE_SCRATCH, WIDE_WORDS } from './layout';
+import { contentBits, contentWide } from './state';
+import { adjacentWord, movable, neighbourCountWord, storeWord, wideBuffer, wordOf } from './wide';
 
 export const PLACEMENTS: i32 = 0;
 export const CAPTURES: i32 = 1;
@@ -40,6 +41,33 @@ export function candidates(what: i32, me: i32): usize {
     const b = counts + <usize>(half * 48);
     const three = atLeast3(v128.load(b), v128.load(b, 16), v128.load(b, 32));
     v128.store(out + h, v128.and(v128.load(opp + h), three));
+  }
+  return out;
+}
+
+/** The candidate origins of `what` for player `me`, as a wide set (wide.ts) in scratch memory. */
+export function candidatesWide<T>(what: i32, me: i32): usize {
+  if (what == TRAVELS) return contentWide(me);
+  const own = contentWide(me);
+  // The last scratch set: the destination searches, run while the caller walks this set, use the others.
+  const out = wideBuffer(WIDE_SCRATCH, WIDE_BUFFERS - 1);
+  const ownMoving = movable<T>(own, wideBuffer(WIDE_SCRATCH, 1));
+  if (what == PLACEMENTS) {
+    const empty = contentWide(0);
+    const emptyMoving = movable<T>(empty, wideBuffer(WIDE_SCRATCH, 2));
+    for (let k = 0; k < WIDE_WORDS; k++) {
+      const nearOwn = adjacentWord<T>(ownMoving, k);
+      const nearEmpty = adjacentWord<T>(emptyMoving, k);
+      storeWord(out, k, v128.and(wordOf(empty, k), v128.or(nearOwn, v128.not(nearEmpty))));
+    }
+    return out;
+  }
+  const opp = contentWide(3 - me);
+  const counts = CANDIDATES + 32;
+  for (let k = 0; k < WIDE_WORDS; k++) {
+    neighbourCountWord<T>(ownMoving, k, counts);
+    const three = atLeast3(v128.load(counts), v128.load(counts, 16), v128.load(counts, 32));
+    storeWord(out, k, v128.and(wordOf(opp, k), three));
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // offsets and codes of abi/throngs.ts and abi/core.ts. Playouts and search are the generic
 // core's (core/), instantiated with the Throngs game class (game.ts).
 import { S_CELLS } from '../../abi/throngs';
-import { MOVE_FLAGS, MOVES, N, OUT, RESULT, STATE } from '../../core/layout';
+import { MOVE_FLAGS, MOVES, N, OUT, RESULT, STATE, layoutBoard } from '../../core/layout';
 import {
   searchAdvance as advance,
   searchBegin as begin,
@@ -23,9 +23,8 @@ import {
 } from '../../core/alphabeta';
 import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
-import { commitBoard as commit } from './board';
+import { commitBoard as commit, useBits, useWide } from './board';
 import { Throngs } from './game';
-import { layoutFor } from './layout';
 import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
 import { setOptions as set } from './options';
 import { reach } from './reach';
@@ -48,18 +47,23 @@ import {
 /** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
 const game = new Throngs();
 
+/** The search arena the next commitBoard lays out. */
+let arena: i32 = 0;
+
 /**
- * Lays out memory for a board of `size` sites with a search arena of `arenaBytes`; JS then fills
- * the neighbour, column and row tables.
+ * Starts the layout for a board of `size` sites with a search arena of `arenaBytes`: the tables
+ * JS fills next (neighbours, columns, rows). The rest waits for commitBoard, because how big a
+ * bit set is depends on the board's shape.
  */
 export function prepareBoard(size: i32, arenaBytes: i32): void {
-  layoutFor(size, arenaBytes);
-  searchLayout();
+  layoutBoard(size);
+  arena = arenaBytes;
 }
 
-/** Derives degrees, edge flags and the bitboard embedding from the tables JS wrote. */
+/** Lays out the rest of memory and derives degrees, edge flags and the bit sets from the tables JS wrote. */
 export function commitBoard(wraps: bool): void {
-  commit(wraps);
+  commit(wraps, arena);
+  searchLayout();
 }
 
 export function cellsPtr(): usize {
@@ -124,6 +128,11 @@ export function undo(): i32 {
 /** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
 export function limitUndo(n: i32): void {
   limit(n);
+}
+
+/** The bit sets the board has: 0 none (the scalar search), 1 the 16 x 16 bitboards, 2 wide sets. */
+export function bitSets(): i32 {
+  return useBits ? 1 : useWide ? 2 : 0;
 }
 
 /** 1 for the debug build (assertions compiled in), 0 for the release build. */

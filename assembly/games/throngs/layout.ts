@@ -2,7 +2,7 @@
 // tables first, then these tables, the state block and move list, this scratch, and last the
 // record, result and search arena), so nothing allocates while playing.
 import { S_CELLS } from '../../abi/throngs';
-import { layoutBoard, layoutSearch, layoutState, take } from '../../core/layout';
+import { layoutSearch, layoutState, take } from '../../core/layout';
 
 /** Most stones a site's vicinity can hold, hence the largest travel power on a lattice. */
 export const MAX_POWER: i32 = 7;
@@ -15,7 +15,8 @@ export const UNDO_ENTRY: i32 = 64;
 /**
  * The state block: scalars at the offsets of abi/throngs.ts, cells at S_CELLS, then neighbour
  * counts per colour (N bytes each), then the bitboards at this offset: the empty sites, then
- * P1's and P2's stones, 32 bytes each (board.ts explains the layout).
+ * P1's and P2's stones, 32 bytes each (board.ts explains the layout). On boards with wide bit
+ * sets (wide.ts) the same three sets take WIDE_STRIDE bytes each instead, after a zero gap.
  */
 @inline export function S_EMPTY_BITS(size: i32): i32 {
   return (S_CELLS + 3 * size + 15) & ~15;
@@ -23,6 +24,16 @@ export const UNDO_ENTRY: i32 = 64;
 
 /** A bitboard is 16 rows of 16 bits: two v128 registers, four u64 words (see board.ts). */
 export const BB_WORDS: i32 = 4;
+
+/**
+ * Wide bit sets (wide.ts): WIDE_WORDS v128 words of four 32-bit rows. Every wide set that is
+ * moved a row up or down is read one row off its place, so it sits between 16-byte gaps: sets
+ * in memory are WIDE_STRIDE bytes apart, a zero (or, on a torus, wrap) gap before each.
+ */
+export let WIDE_WORDS: i32 = 0;
+export let WIDE_STRIDE: i32 = 0;
+/** The largest wide set: 32 rows of 32 columns. */
+export const WIDE_MAX_WORDS: i32 = 8;
 
 // Board tables derived by commitBoard.
 export let EDGE: usize = 0; // u8[N]
@@ -39,6 +50,12 @@ export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its 
 export let ballCapacity: i32 = 0;
 export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
 export let SCORE_TMP: usize = 0; // v128[18]: bit planes of three neighbour counts (scoring.ts)
+export let WIDE_BOARD: usize = 0; // wide sets (wide.ts), each in its gaps: the board's sites
+export let WIDE_EDGE: usize = 0; // sites of degree 4 or less
+export let WIDE_DEGREE: usize = 0; // sites of degree 3, 4, 5, 6: four sets, WIDE_STRIDE apart
+export let WIDE_SCRATCH: usize = 0; // WIDE_BUFFERS sets, WIDE_STRIDE apart (reach.ts, scoring.ts, candidates.ts)
+/** Scratch sets of the wide searches: the most any of them uses at once. */
+export const WIDE_BUFFERS: i32 = 16;
 
 // Scratch.
 export let MARK: usize = 0; // u32[N], visit stamps
@@ -48,26 +65,38 @@ export let LEVEL_LEN: usize = 0; // i32[MAX_POWER + 1]
 export let COUNTS: usize = 0; // move origins (movegen.ts): 16 bytes each, then one flag byte each
 export let UNDO: usize = 0;
 
-/** Lays out every region for a board of `size` sites; called once per board. */
-export function layoutFor(size: i32, arenaBytes: i32): void {
-  layoutBoard(size);
+/**
+ * Lays out every region after the board tables (core/layout.ts layoutBoard) for a board of
+ * `size` sites; `wideWords` is the size of a wide set in v128 words, 0 when the board has none
+ * (the 16 x 16 bitboards and the scalar search need no more than their fixed 32 bytes).
+ */
+export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32): void {
+  WIDE_WORDS = wideWords;
+  WIDE_STRIDE = wideWords > 0 ? (wideWords + 1) << 4 : 0;
+  const wideSet = wideWords << 4;
   EDGE = take(size);
   BIT = take(size * 4);
-  BIT_SITE = take(BB_WORDS * 64 * 4);
+  BIT_SITE = take((wideWords > 0 ? wideSet * 8 : BB_WORDS * 64) * 4);
   BOARD_BITS = take(BB_WORDS * 8);
   DEGREE_BITS = take(7 * BB_WORDS * 8);
   ORIGIN_BITS = take(size * BB_WORDS * 8);
   LINE2_BITS = take(size * BB_WORDS * 8);
   LINE3_BITS = take(size * BB_WORDS * 8);
-  // Only boards of at most 16 x 16 sites have bitboards; larger ones use the site lists alone.
-  BALL_BITS = take(size <= BB_WORDS * 64 ? size * (MAX_POWER - 1) * BB_WORDS * 8 : 0);
+  // Boards with bitboards (of either width) have balls as bit sets; the others use the site lists alone.
+  BALL_BITS = take(wideWords > 0 ? size * (MAX_POWER - 1) * wideSet : size <= BB_WORDS * 64 ? size * (MAX_POWER - 1) * BB_WORDS * 8 : 0);
   ballCapacity = size < MAX_DEST ? size : MAX_DEST;
   BALL_SITES = take(size * ballCapacity * 2);
   BALL_END = take(size * (MAX_POWER + 1) * 2);
   SCORE_TMP = take(18 * 16);
   CANDIDATES = take(128);
+  // Wide sets: one gap before the first and after the last of each group, which stays zero on
+  // boards that do not wrap (wide.ts).
+  WIDE_BOARD = take(WIDE_STRIDE + 16) + 16;
+  WIDE_EDGE = take(WIDE_STRIDE + 16) + 16;
+  WIDE_DEGREE = take(4 * WIDE_STRIDE + 16) + 16;
+  WIDE_SCRATCH = take(WIDE_BUFFERS * WIDE_STRIDE + 16) + 16;
   const dest = size < MAX_DEST ? size : MAX_DEST;
-  layoutState(S_EMPTY_BITS(size) + 3 * BB_WORDS * 8, size * (dest + 1) + 2);
+  layoutState(S_EMPTY_BITS(size) + (wideWords > 0 ? 3 * WIDE_STRIDE + 16 : 3 * BB_WORDS * 8), size * (dest + 1) + 2);
   MARK = take(size * 4);
   DIST = take(size);
   LEVELS = take((MAX_POWER + 1) * size * 4);
@@ -76,4 +105,10 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
   layoutSearch(arenaBytes);
   memory.fill(MARK, 0, <usize>(size * 4));
+  if (wideWords > 0) {
+    memory.fill(WIDE_BOARD - 16, 0, <usize>(WIDE_STRIDE + 16));
+    memory.fill(WIDE_EDGE - 16, 0, <usize>(WIDE_STRIDE + 16));
+    memory.fill(WIDE_DEGREE - 16, 0, <usize>(4 * WIDE_STRIDE + 16));
+    memory.fill(WIDE_SCRATCH - 16, 0, <usize>(WIDE_BUFFERS * WIDE_STRIDE + 16));
+  }
 }

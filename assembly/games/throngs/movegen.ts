@@ -4,16 +4,17 @@
 // `randomMove` does not even count them all: it gives each origin a cheap upper bound of its
 // count and searches only the origin a draw lands on (the algorithm, and why it is exactly
 // uniform, is explained at reference/games/throngs/random.ts, which draws the same numbers).
-import { ballBits, ballEnd, ballSites, degree, useBits } from './board';
+import { ballBits, ballEnd, ballSites, bitOf, degree, useBits, useWide, wideBallBits } from './board';
 import { popcount } from './bitboard';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
-import { BB_WORDS, BIT_SITE, COUNTS } from './layout';
+import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS } from './layout';
+import { Flat, Wrapped, firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
-import { CAPTURES, PLACEMENTS, TRAVELS, candidates } from './candidates';
-import { actionPotential, cell, counter, emptyBits, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { CAPTURES, PLACEMENTS, TRAVELS, candidates, candidatesWide } from './candidates';
+import { actionPotential, cell, contentWide, counter, emptyBits, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -61,6 +62,17 @@ let bounding: bool = false;
     const empties = emptyBits();
     return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
   }
+  if (useWide) {
+    // The ball lies within `power` rows of the origin, except where a torus wraps it round.
+    const ball = wideBallBits(origin, power);
+    const empties = contentWide(0);
+    const row = bitOf(origin) >> 5;
+    const k0 = torus ? 0 : firstWordNear(row, power);
+    const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
+    let n = 0;
+    for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
+    return n;
+  }
   const sites = ballSites(origin);
   const end = ballEnd(origin, power);
   let n = 0;
@@ -100,12 +112,13 @@ function addWithDestinations(kind: u32, origin: i32, power: i32): void {
 
 /**
  * Visits, in ascending order, the sites holding `content` that may be origins of `what`: on
- * boards with bitboards only the candidates (candidates.ts), else every such site.
+ * boards with bitboards (16 x 16 or wide) only the candidates (candidates.ts), else every such site.
  */
 function visit(content: i32, what: i32, me: i32): void {
-  if (useBits) {
-    const set = candidates(what, me);
-    for (let w = 0; w < BB_WORDS; w++) {
+  if (useBits || useWide) {
+    const set = useBits ? candidates(what, me) : torus ? candidatesWide<Wrapped>(what, me) : candidatesWide<Flat>(what, me);
+    const words = useBits ? BB_WORDS : WIDE_WORDS << 1;
+    for (let w = 0; w < words; w++) {
       let word = load<u64>(set + (w << 3));
       while (word != 0) {
         const o = load<i32>(BIT_SITE + (((w << 6) + <i32>ctz(word)) << 2));

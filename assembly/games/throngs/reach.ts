@@ -2,11 +2,28 @@
 // hop runs straight along a ray over anything and lands on an empty site, costing its length.
 // Landings are searched level by level (cost 0, 1, ...). Walking a ray may stop at its first
 // empty site: going further in the same direction costs the same as hopping there and on.
-import { line2Bits, line3Bits, neighbour, originBits, useBits } from './board';
+import { bitOf, line2Bits, line3Bits, neighbour, originBits, useBits, useWide } from './board';
 import { ZERO, adjacentHi, adjacentLo, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
 import { N, OUT } from '../../core/layout';
-import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER } from './layout';
-import { cell, emptyBits } from './state';
+import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER, WIDE_BOARD, WIDE_SCRATCH, WIDE_WORDS } from './layout';
+import { cell, contentWide, emptyBits } from './state';
+import {
+  Flat,
+  Wrapped,
+  downOf,
+  eastOf,
+  firstWordNear,
+  guardRows,
+  lastWordNear,
+  popcountWord,
+  storeWord,
+  torus,
+  upOf,
+  westOf,
+  wideBuffer,
+  wordOf,
+  wraps,
+} from './wide';
 
 let stamp: u32 = 0;
 
@@ -28,6 +45,7 @@ export function reach(origin: i32, power: i32, sorted: bool): i32 {
   assert(origin >= 0 && origin < N && power <= MAX_POWER, 'reach: origin or power out of range');
   if (power <= 0) return 0;
   if (useBits) return reachBits(origin, power, true);
+  if (useWide) return torus ? reachWide<Wrapped>(origin, power, sorted) : reachWide<Flat>(origin, power, sorted);
   stamp++;
   if (stamp == 0) {
     memory.fill(MARK, 0, <usize>(N << 2));
@@ -221,6 +239,166 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
     store<i32>(OUT + (count << 2), load<i32>(BIT_SITE + ((base + b) << 2)));
     count++;
     word &= word - 1;
+  }
+  return count;
+}
+
+// ---------------------------------------------------------------- wide search
+// The same unit-cost layers on the wide sets of wide.ts (boards of up to 32 x 32, tori too),
+// word by word through scratch memory, since a set no longer fits in registers. Each layer takes
+// two passes over the words: the first moves the stones flying east and west (inside the lanes)
+// and writes what moves to another row, the second reads that one row off (wide.ts) and lands.
+// On a board with edges only the words of the rows within `power` of the origin can change.
+
+// Scratch sets (layout.ts WIDE_SCRATCH).
+const LANDED = 0;
+const REACHED = 1;
+/** Six sets of stones flying over occupied sites: E, W, NW, SE, NE, SW. */
+const FLYING = 2;
+/** Four sets to be moved to another row: NW (up), SE (down), NE (up, then east), SW (down, then west). */
+const AHEAD = 8;
+const ARRIVING = 12;
+const EMPTY_NOW = 13;
+const OCCUPIED = 14;
+
+/** Dest(origin, power) with wide sets; writes OUT ascending when `list`, returns the size. */
+function reachWide<T>(origin: i32, power: i32, list: bool): i32 {
+  if (power == 1) {
+    // Only the empty neighbours, ascending on a board with edges; a torus's wrap needs the sort.
+    let count = 0;
+    for (let i = 0; i < 6; i++) {
+      const n = neighbour(origin, unchecked(ASCENDING_DIRS[i]));
+      if (n < 0 || cell(n) != 0) continue;
+      if (list) store<i32>(OUT + (count << 2), n);
+      count++;
+    }
+    if (wraps<T>() && list) sortOut(count);
+    return count;
+  }
+  const base = WIDE_SCRATCH;
+  const landed = wideBuffer(base, LANDED);
+  const reached = wideBuffer(base, REACHED);
+  const arriving = wideBuffer(base, ARRIVING);
+  const emptyNow = wideBuffer(base, EMPTY_NOW);
+  const occupied = wideBuffer(base, OCCUPIED);
+  const flyE = wideBuffer(base, FLYING);
+  const flyW = wideBuffer(base, FLYING + 1);
+  const flyNW = wideBuffer(base, FLYING + 2);
+  const flySE = wideBuffer(base, FLYING + 3);
+  const flyNE = wideBuffer(base, FLYING + 4);
+  const flySW = wideBuffer(base, FLYING + 5);
+  const upNW = wideBuffer(base, AHEAD);
+  const downSE = wideBuffer(base, AHEAD + 1);
+  const upNE = wideBuffer(base, AHEAD + 2);
+  const downSW = wideBuffer(base, AHEAD + 3);
+  const bit = bitOf(origin);
+  let k0 = 0;
+  let k1 = WIDE_WORDS - 1;
+  if (!wraps<T>()) {
+    k0 = firstWordNear(bit >> 5, power);
+    k1 = lastWordNear(bit >> 5, power);
+    // The words next to the window are read one row off: they must be empty.
+    if (k0 > 0) {
+      storeWord(upNW, k0 - 1, ZERO);
+      storeWord(downSE, k0 - 1, ZERO);
+      storeWord(upNE, k0 - 1, ZERO);
+      storeWord(downSW, k0 - 1, ZERO);
+    }
+    if (k1 < WIDE_WORDS - 1) {
+      storeWord(upNW, k1 + 1, ZERO);
+      storeWord(downSE, k1 + 1, ZERO);
+      storeWord(upNE, k1 + 1, ZERO);
+      storeWord(downSW, k1 + 1, ZERO);
+    }
+  }
+  const empties = contentWide(0);
+  for (let k = k0; k <= k1; k++) {
+    const e = wordOf(empties, k);
+    storeWord(emptyNow, k, e);
+    storeWord(occupied, k, v128.andnot(wordOf(WIDE_BOARD, k), e));
+    storeWord(landed, k, ZERO);
+    storeWord(reached, k, ZERO);
+    storeWord(flyE, k, ZERO);
+    storeWord(flyW, k, ZERO);
+    storeWord(flyNW, k, ZERO);
+    storeWord(flySE, k, ZERO);
+    storeWord(flyNE, k, ZERO);
+    storeWord(flySW, k, ZERO);
+  }
+  // The moving stone stands on the origin: occupied, where the search starts.
+  const at = <usize>((bit >> 6) << 3);
+  const m = <u64>1 << <u64>(bit & 63);
+  store<u64>(emptyNow + at, load<u64>(emptyNow + at) & ~m);
+  store<u64>(occupied + at, load<u64>(occupied + at) | m);
+  store<u64>(landed + at, m);
+  store<u64>(reached + at, m);
+
+  for (let c = 0; c < power; c++) {
+    let moving = ZERO;
+    for (let k = k0; k <= k1; k++) {
+      const l = wordOf(landed, k);
+      const o = wordOf(occupied, k);
+      let s = eastOf<T>(v128.or(l, wordOf(flyE, k)));
+      let arrive = s;
+      s = v128.and(s, o);
+      storeWord(flyE, k, s);
+      moving = v128.or(moving, s);
+      s = westOf<T>(v128.or(l, wordOf(flyW, k)));
+      arrive = v128.or(arrive, s);
+      s = v128.and(s, o);
+      storeWord(flyW, k, s);
+      moving = v128.or(moving, s);
+      storeWord(upNW, k, v128.or(l, wordOf(flyNW, k)));
+      storeWord(downSE, k, v128.or(l, wordOf(flySE, k)));
+      storeWord(upNE, k, v128.or(l, wordOf(flyNE, k)));
+      storeWord(downSW, k, v128.or(l, wordOf(flySW, k)));
+      storeWord(arriving, k, arrive);
+    }
+    guardRows<T>(upNW);
+    guardRows<T>(downSE);
+    guardRows<T>(upNE);
+    guardRows<T>(downSW);
+    for (let k = k0; k <= k1; k++) {
+      const o = wordOf(occupied, k);
+      let s = upOf(upNW, k);
+      let arrive = v128.or(wordOf(arriving, k), s);
+      s = v128.and(s, o);
+      storeWord(flyNW, k, s);
+      moving = v128.or(moving, s);
+      s = downOf(downSE, k);
+      arrive = v128.or(arrive, s);
+      s = v128.and(s, o);
+      storeWord(flySE, k, s);
+      moving = v128.or(moving, s);
+      s = eastOf<T>(upOf(upNE, k));
+      arrive = v128.or(arrive, s);
+      s = v128.and(s, o);
+      storeWord(flyNE, k, s);
+      moving = v128.or(moving, s);
+      s = westOf<T>(downOf(downSW, k));
+      arrive = v128.or(arrive, s);
+      s = v128.and(s, o);
+      storeWord(flySW, k, s);
+      moving = v128.or(moving, s);
+      const r = wordOf(reached, k);
+      const l = v128.andnot(v128.and(arrive, wordOf(emptyNow, k)), r);
+      storeWord(landed, k, l);
+      storeWord(reached, k, v128.or(r, l));
+      moving = v128.or(moving, l);
+    }
+    // Nothing landed and nothing in flight: no more power can reach anything new.
+    if (!v128.any_true(moving)) break;
+  }
+  store<u64>(reached + at, load<u64>(reached + at) & ~m);
+  let count = 0;
+  for (let k = k0; k <= k1; k++) {
+    const v = wordOf(reached, k);
+    if (!list) {
+      count += popcountWord(v);
+      continue;
+    }
+    count = emitBits(i64x2.extract_lane(v, 0), k << 7, count);
+    count = emitBits(i64x2.extract_lane(v, 1), (k << 7) + 64, count);
   }
   return count;
 }

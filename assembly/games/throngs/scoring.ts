@@ -2,10 +2,23 @@
 // keeps: own stones that are safe (A), empty sites surrounded by own stones with no opponent
 // stone around their empty neighbours (B), and opponent stones that could be captured (C).
 import { adjacentHi, adjacentLo, atLeast1, atLeast2, atLeast3, atLeast5, neighbourCount, ZERO, popcount } from './bitboard';
-import { degree, degreeBits, isEdge, neighbour, useBits } from './board';
+import { degree, degreeBits, isEdge, neighbour, useBits, useWide } from './board';
 import { N } from '../../core/layout';
-import { SCORE_TMP } from './layout';
-import { around, cell, contentBits } from './state';
+import { SCORE_TMP, WIDE_DEGREE, WIDE_EDGE, WIDE_SCRATCH, WIDE_STRIDE, WIDE_WORDS } from './layout';
+import { around, cell, contentBits, contentWide } from './state';
+import {
+  Flat,
+  Wrapped,
+  adjacentWord,
+  guardRows,
+  movable,
+  neighbourCountWord,
+  popcountWord,
+  storeWord,
+  torus,
+  wideBuffer,
+  wordOf,
+} from './wide';
 
 export const NONE: i32 = 0;
 export const STONE: i32 = 1;
@@ -44,6 +57,7 @@ export const CAPTURABLE: i32 = 3;
 
 export function score(player: i32): i32 {
   if (useBits) return scoreBits(player);
+  if (useWide) return torus ? scoreWide<Wrapped>(player) : scoreWide<Flat>(player);
   let total = 0;
   for (let s = 0; s < N; s++) if (countsFor(s, player)) total++;
   return total;
@@ -120,6 +134,78 @@ export function scoreBits(player: i32): i32 {
     const outer = v128.andnot(v128.not(dirty), nearEmptyEdge);
     const b = v128.and(v128.and(empty, own3), v128.bitselect(outer, inner, edge));
     total += popcount(v128.or(a, v128.or(b, c)), ZERO);
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------- wide scoring
+// The same set logic on the wide sets of wide.ts, word by word. The ring test needs the sites
+// next to two derived sets (empty sites by an opponent stone, empty edge sites), which are
+// moved between rows, so they are written out first; the opponent's neighbour counts that they
+// come from are kept for the second pass.
+
+@inline function planeOf(at: usize, bit: i32): v128 {
+  return v128.load(at + <usize>(bit << 4));
+}
+
+/** The score of `player` from the wide sets of the state. */
+function scoreWide<T>(player: i32): i32 {
+  const other = 3 - player;
+  const ownSet = contentWide(player);
+  const oppSet = contentWide(other);
+  const emptySet = contentWide(0);
+  // Scratch: copies of the state's sets on a torus, two derived sets, and the opponent counts.
+  const own = movable<T>(ownSet, wideBuffer(WIDE_SCRATCH, 0));
+  const opp = movable<T>(oppSet, wideBuffer(WIDE_SCRATCH, 1));
+  const emp = movable<T>(emptySet, wideBuffer(WIDE_SCRATCH, 2));
+  const nearOpp = wideBuffer(WIDE_SCRATCH, 3);
+  const emptyEdge = wideBuffer(WIDE_SCRATCH, 4);
+  const oppCounts = wideBuffer(WIDE_SCRATCH, 5); // three planes per word: fits in three buffers
+  const ownCounts = SCORE_TMP;
+  const empCounts = SCORE_TMP + 48;
+
+  // Empty sites next to an opponent stone ("dirty" for the ring test), and empty edge sites.
+  for (let k = 0; k < WIDE_WORDS; k++) {
+    const counts = oppCounts + <usize>(k * 48);
+    neighbourCountWord<T>(opp, k, counts);
+    const e = wordOf(emptySet, k);
+    storeWord(nearOpp, k, v128.and(e, atLeast1(planeOf(counts, 0), planeOf(counts, 1), planeOf(counts, 2))));
+    storeWord(emptyEdge, k, v128.and(e, wordOf(WIDE_EDGE, k)));
+  }
+  guardRows<T>(nearOpp);
+  guardRows<T>(emptyEdge);
+
+  let total = 0;
+  for (let k = 0; k < WIDE_WORDS; k++) {
+    neighbourCountWord<T>(own, k, ownCounts);
+    neighbourCountWord<T>(emp, k, empCounts);
+    const counts = oppCounts + <usize>(k * 48);
+    const o0 = planeOf(ownCounts, 0), o1 = planeOf(ownCounts, 1), o2 = planeOf(ownCounts, 2);
+    const p0 = planeOf(counts, 0), p1 = planeOf(counts, 1), p2 = planeOf(counts, 2);
+    const own1 = atLeast1(o0, o1, o2), own2 = atLeast2(o1, o2), own3 = atLeast3(o0, o1, o2);
+    const own4 = o2, own5 = atLeast5(o0, o1, o2);
+    const opp1 = atLeast1(p0, p1, p2), opp2 = atLeast2(p1, p2), opp3 = atLeast3(p0, p1, p2);
+    const emp3 = atLeast3(planeOf(empCounts, 0), planeOf(empCounts, 1), planeOf(empCounts, 2));
+    const edge = wordOf(WIDE_EDGE, k);
+    // The clean sets of the state: a torus's copies hold a wrapped row past the last.
+    const mine = wordOf(ownSet, k);
+    const theirs = wordOf(oppSet, k);
+    const empty = wordOf(emptySet, k);
+    const dirty = adjacentWord<T>(nearOpp, k);
+    const nearEmptyEdge = adjacentWord<T>(emptyEdge, k);
+    // A, B and C as in scoreBits.
+    const safeEdge = v128.or(own1, emp3);
+    const safeInner = v128.or(v128.or(own2, v128.not(opp2)), v128.andnot(own1, opp3));
+    const a = v128.and(mine, v128.bitselect(safeEdge, safeInner, edge));
+    const capturable = v128.or(
+      v128.or(v128.and(wordOf(WIDE_DEGREE + <usize>(3 * WIDE_STRIDE), k), own5), v128.and(wordOf(WIDE_DEGREE + <usize>(2 * WIDE_STRIDE), k), own4)),
+      v128.or(v128.and(wordOf(WIDE_DEGREE + <usize>WIDE_STRIDE, k), own4), v128.and(wordOf(WIDE_DEGREE, k), own3)),
+    );
+    const c = v128.and(theirs, capturable);
+    const inner = v128.or(v128.not(opp1), v128.andnot(own4, dirty));
+    const outer = v128.andnot(v128.not(dirty), nearEmptyEdge);
+    const b = v128.and(v128.and(empty, own3), v128.bitselect(outer, inner, edge));
+    total += popcountWord(v128.or(a, v128.or(b, c)));
   }
   return total;
 }

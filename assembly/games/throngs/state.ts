@@ -20,8 +20,8 @@ import {
   S_TO_MOVE,
 } from '../../abi/throngs';
 import { N, STATE } from '../../core/layout';
-import { bitOf, neighbour, useBits } from './board';
-import { BB_WORDS, S_EMPTY_BITS } from './layout';
+import { bitOf, neighbour, useBits, useWide } from './board';
+import { BB_WORDS, S_EMPTY_BITS, WIDE_STRIDE, WIDE_WORDS } from './layout';
 
 export const FIRST_WAS_PASS: i32 = BLOCK_FIRST_WAS_PASS;
 export const ALL_PASS: i32 = BLOCK_ALL_PASS;
@@ -95,6 +95,21 @@ export const ENDED_FULL_SCORE: i32 = END_FULL_SCORE;
   return contentBits(0);
 }
 
+/**
+ * The sites holding `content` as a wide set (wide.ts), kept with the cells on boards that have
+ * them: three sets WIDE_STRIDE apart, each after a zero gap, so they can be read a row off.
+ */
+@inline export function contentWide(content: i32): usize {
+  return STATE + S_EMPTY_BITS(N) + 16 + <usize>(content * WIDE_STRIDE);
+}
+
+@inline function markWide(content: i32, site: i32, on: bool): void {
+  const bit = bitOf(site);
+  const w = contentWide(content) + ((bit >> 6) << 3);
+  const m = <u64>1 << <u64>(bit & 63);
+  store<u64>(w, on ? load<u64>(w) | m : load<u64>(w) & ~m);
+}
+
 @inline function markBit(content: i32, site: i32, on: bool): void {
   const bit = bitOf(site);
   const w = contentBits(content) + ((bit >> 6) << 3);
@@ -111,6 +126,9 @@ export function setCell(site: i32, value: i32): void {
   if (useBits) {
     markBit(old, site, false);
     markBit(value, site, true);
+  } else if (useWide) {
+    markWide(old, site, false);
+    markWide(value, site, true);
   }
   for (let dir = 0; dir < 6; dir++) {
     const n = neighbour(site, dir);
@@ -129,10 +147,11 @@ export function setCell(site: i32, value: i32): void {
 /** Rebuilds the neighbour counts from the cells (after JS wrote a position). */
 export function recount(): void {
   memory.fill(STATE + S_CELLS + N, 0, <usize>(2 * N));
-  memory.fill(emptyBits(), 0, <usize>(3 * BB_WORDS * 8));
+  memory.fill(emptyBits(), 0, <usize>(useWide ? 3 * WIDE_STRIDE + 16 : 3 * BB_WORDS * 8));
   for (let s = 0; s < N; s++) {
     const v = cell(s);
     if (useBits) markBit(v, s, true);
+    else if (useWide) markWide(v, s, true);
     if (v == 0) continue;
     for (let dir = 0; dir < 6; dir++) {
       const n = neighbour(s, dir);
@@ -145,9 +164,11 @@ export function recount(): void {
 
 /** Recolours every stone (the pie swap); the counts and bitboards swap with them. */
 export function swapColours(): void {
-  const one = contentBits(1);
-  const two = contentBits(2);
-  for (let i = 0; i < BB_WORDS; i++) {
+  const wide = useWide;
+  const one = wide ? contentWide(1) : contentBits(1);
+  const two = wide ? contentWide(2) : contentBits(2);
+  const words = wide ? WIDE_WORDS << 1 : BB_WORDS;
+  for (let i = 0; i < words; i++) {
     const t = load<u64>(one + (i << 3));
     store<u64>(one + (i << 3), load<u64>(two + (i << 3)));
     store<u64>(two + (i << 3), t);
