@@ -6,13 +6,13 @@
 //   2 steps from the nearest own light token to the own target, counted against (not in Chain)
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
 //   4 steps from all own light tokens to the own target, added up, counted against (not in Chain)
-import { NODE_CHAIN_TOP, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
+import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, webOf } from './board';
 import { COST, LEVEL_ORDER } from './layout';
 import { winRule } from './options';
 import { blocked } from './paths';
-import { cell, count } from './state';
+import { cell, count, getI } from './state';
 
 @inline function weight(k: i32): i32 {
   return load<i32>(EVAL_WEIGHTS + (k << 2));
@@ -80,13 +80,14 @@ export function evaluate(): i32 {
     advance = blueSteps - totalSteps;
   }
   const missing = chain ? chainCost(2) - chainCost(1) : 0;
-  return (
+  const value =
     weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) +
     weight(1) * (count(1, WEB_DARK) - count(2, WEB_DARK)) +
     weight(2) * goal +
     weight(3) * missing +
-    weight(4) * advance
-  );
+    weight(4) * advance;
+  // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
+  return getI(S_EMPTY_TURNS) > 0 ? value / 2 : value;
 }
 
 /** A player's tokens on both webs (the reference's scores). */

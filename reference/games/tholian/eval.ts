@@ -127,6 +127,8 @@ export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[])
   const goal = chain ? 0 : goalDistance(b, s.cells, BLUE) - goalDistance(b, s.cells, RED);
   const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
   const advance = chain ? 0 : totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED);
-  return w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * advance;
+  const value = w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * advance;
+  // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
+  return s.emptyTurns > 0 ? Math.trunc(value / 2) : value;
 }
 
