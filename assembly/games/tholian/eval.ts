@@ -5,7 +5,8 @@
 //   1 dark tokens on the board
 //   2 steps from the nearest own light token to the own target, counted against (not in Chain)
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
-//   4 steps from all own light tokens to the own target, added up, counted against (not in Chain)
+//   4 Chain: levels of the light web holding an own light token
+//   5 steps from all own light tokens to the own target, added up, counted against (not in Chain)
 import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, webOf } from './board';
@@ -69,6 +70,16 @@ function chainCost(p: i32): i32 {
   return best;
 }
 
+/** How many levels of the light web hold a light token of `p` (a chain needs each of them). */
+function levelsHeld(p: i32): i32 {
+  let mask: u64 = 0;
+  for (let i = 0; i < levelCount; i++) {
+    const n = load<i32>(LEVEL_ORDER + (<usize>i << 2));
+    if (cell(n) == p) mask |= (<u64>1) << (<u64>levelOf(n) & 63);
+  }
+  return <i32>popcnt(mask);
+}
+
 export function evaluate(): i32 {
   const chain = winRule == WIN_CHAIN;
   let goal = 0;
@@ -80,12 +91,14 @@ export function evaluate(): i32 {
     advance = blueSteps - totalSteps;
   }
   const missing = chain ? chainCost(2) - chainCost(1) : 0;
+  const levels = chain ? levelsHeld(1) - levelsHeld(2) : 0;
   const value =
     weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) +
     weight(1) * (count(1, WEB_DARK) - count(2, WEB_DARK)) +
     weight(2) * goal +
     weight(3) * missing +
-    weight(4) * advance;
+    weight(4) * levels +
+    weight(5) * advance;
   // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
   return getI(S_EMPTY_TURNS) > 0 ? value / 2 : value;
 }

@@ -22,6 +22,7 @@ export const evaluation: EvaluationSpec = {
     { name: 'dark', weight: 150, description: 'dark tokens on the board (losing 4 of 6 loses the game, §9)' },
     { name: 'goal', weight: 20, description: "steps along the light web from a player's nearest light token to their target (§2.5), at most 30, counted against them; not in Chain" },
     { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), an opposing token in the way counting 2, at most 30, counted against their owner' },
+    { name: 'levels', weight: 40, description: 'Chain only: levels of the light web (steps from the bottom end) holding an own light token; a chain needs one on each of its 14' },
     { name: 'advance', weight: 2, description: "steps from each of a player's light tokens to their target, added up, counted against them; not in Chain (a turn that moves forward beats an empty one)" },
   ],
 };
@@ -121,13 +122,26 @@ export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number
   return best;
 }
 
+/** How many levels of the light web hold a light token of `p` (a chain needs each of them). */
+export function levelsHeld(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  let t = tables.get(b);
+  if (!t) {
+    t = byLevel(b);
+    tables.set(b, t);
+  }
+  const held = new Set<number>();
+  for (const n of t.order) if (cells[n] === p) held.add(t.level[n]! & 63);
+  return held.size;
+}
+
 export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[]): number {
   const diff = (web: number) => countTokens(b, s.cells, RED, web) - countTokens(b, s.cells, BLUE, web);
   const chain = features(s.variant, DEFAULT_OPTIONS).win === 'chain';
   const goal = chain ? 0 : goalDistance(b, s.cells, BLUE) - goalDistance(b, s.cells, RED);
   const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
+  const levels = chain ? levelsHeld(b, s.cells, RED) - levelsHeld(b, s.cells, BLUE) : 0;
   const advance = chain ? 0 : totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED);
-  const value = w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * advance;
+  const value = w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * levels + w[5]! * advance;
   // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
   return s.emptyTurns > 0 ? Math.trunc(value / 2) : value;
 }
