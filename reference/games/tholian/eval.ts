@@ -94,18 +94,23 @@ function byLevel(b: TholianBoard): { order: readonly number[]; level: Int32Array
 
 const tables = new WeakMap<TholianBoard, { order: readonly number[]; level: Int32Array }>();
 
+/** byLevel's tables, built once per board. */
+function levelTable(b: TholianBoard): { order: readonly number[]; level: Int32Array } {
+  let t = tables.get(b);
+  if (!t) {
+    t = byLevel(b);
+    tables.set(b, t);
+  }
+  return t;
+}
+
 /**
  * The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one climbing a
  * level a node: own tokens cost 0, empty nodes 1, opposing tokens 2 (to be pushed away first),
  * over no link blocked for `p` (FAR at most).
  */
 export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number {
-  let t = tables.get(b);
-  if (!t) {
-    t = byLevel(b);
-    tables.set(b, t);
-  }
-  const { order, level } = t;
+  const { order, level } = levelTable(b);
   const opp = 3 - p;
   const cost = new Int32Array(b.size).fill(FAR);
   for (const n of order) {
@@ -124,11 +129,7 @@ export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number
 
 /** How many levels of the light web hold a light token of `p` (a chain needs each of them). */
 export function levelsHeld(b: TholianBoard, cells: Uint8Array, p: Player): number {
-  let t = tables.get(b);
-  if (!t) {
-    t = byLevel(b);
-    tables.set(b, t);
-  }
+  const t = levelTable(b);
   const held = new Set<number>();
   for (const n of t.order) if (cells[n] === p) held.add(t.level[n]! & 63);
   return held.size;
