@@ -263,7 +263,8 @@ function select(n: i32): i32 {
   const logN = lnDeterministic(<f64>load<i32>(node, 12));
   let best = first;
   let bestValue: f64 = -Infinity;
-  for (let e = first; e < first + count; e++) {
+  // Only the tried prefix has visits or children: the rest would be skipped below anyway.
+  for (let e = first; e < first + tried; e++) {
     const at = edgeAt(e);
     const child = load<i32>(at, 8);
     if (child >= 0) {

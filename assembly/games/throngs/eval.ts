@@ -10,23 +10,55 @@
 //     left must pass, which hands the opponent the "all passed" ending
 //   5 tempo: moves left in the current turn, for the player to move
 import { EVAL_WEIGHTS, N } from '../../core/layout';
-import { degree } from './board';
+import { atLeast1 } from './bitboard';
+import { degree, useBits } from './board';
 import { OBLIGATION } from './movegen';
-import { score } from './scoring';
-import { around, cell, counter, moveIndex, toMove } from './state';
+import { countPlanes, planesOf, score, scoreFromPlanes } from './scoring';
+import { around, cell, contentBits, counter, moveIndex, toMove } from './state';
 
 @inline function weight(k: i32): i32 {
   return load<i32>(EVAL_WEIGHTS + (k << 2));
 }
 
+/** The terms both ways of counting them share; the first three are P1's minus P2's. */
+let mobility1 = 0;
+let mobility2 = 0;
+let potential = 0;
+let captures1 = 0;
+let captures2 = 0;
+
 export function evaluate(): i32 {
-  let mobility = 0;
-  let potential = 0;
-  let captures = 0;
-  let mobility1 = 0;
-  let mobility2 = 0;
-  let captures1 = 0;
-  let captures2 = 0;
+  let scores: i32;
+  if (useBits) {
+    countPlanes();
+    scores = scoreFromPlanes(1) - scoreFromPlanes(2);
+    countTermsBits();
+  } else {
+    scores = score(1) - score(2);
+    countTerms();
+  }
+  let duty = 0;
+  if (counter(1) >= OBLIGATION && mobility1 + captures1 == 0) duty--;
+  if (counter(2) >= OBLIGATION && mobility2 + captures2 == 0) duty++;
+  const left = moveIndex() == 1 ? 2 : 1;
+  const tempo = toMove() == 1 ? left : -left;
+  return (
+    weight(0) * scores +
+    weight(1) * (mobility1 - mobility2) +
+    weight(2) * potential +
+    weight(3) * (captures1 - captures2) +
+    weight(4) * duty +
+    weight(5) * tempo
+  );
+}
+
+/** The terms site by site, from the neighbour counts the state keeps: the definition. */
+function countTerms(): void {
+  mobility1 = 0;
+  mobility2 = 0;
+  potential = 0;
+  captures1 = 0;
+  captures2 = 0;
   for (let s = 0; s < N; s++) {
     const c = cell(s);
     const a1 = around(s, 1);
@@ -44,19 +76,78 @@ export function evaluate(): i32 {
       captures2++;
     }
   }
-  mobility = mobility1 - mobility2;
-  captures = captures1 - captures2;
-  let duty = 0;
-  if (counter(1) >= OBLIGATION && mobility1 + captures1 == 0) duty--;
-  if (counter(2) >= OBLIGATION && mobility2 + captures2 == 0) duty++;
-  const left = moveIndex() == 1 ? 2 : 1;
-  const tempo = toMove() == 1 ? left : -left;
-  return (
-    weight(0) * (score(1) - score(2)) +
-    weight(1) * mobility +
-    weight(2) * potential +
-    weight(3) * captures +
-    weight(4) * duty +
-    weight(5) * tempo
-  );
+}
+
+@inline function plane(at: usize, half: i32, bit: i32): v128 {
+  return v128.load(at + <usize>(half * 48 + bit * 16));
+}
+
+/**
+ * The same terms for every site at once, from the bit planes countPlanes left. Per site, x =
+ * (P1's neighbours) + (7 - P2's neighbours) = AP + 7, from 1 to 13, is summed into four planes by
+ * a ripple-carry adder (7 - n is n's three bits inverted, since n <= 6); each threshold on AP is
+ * then a threshold on x, a little set logic on its planes.
+ */
+function countTermsBits(): void {
+  let m1 = 0;
+  let m2 = 0;
+  let pot = 0;
+  let c1 = 0;
+  let c2 = 0;
+  const one = planesOf(1);
+  const two = planesOf(2);
+  const emp = planesOf(0);
+  for (let half = 0; half < 2; half++) {
+    const h = <usize>(half << 4);
+    const empty = v128.load(contentBits(0) + h);
+    const stones1 = v128.load(contentBits(1) + h);
+    const stones2 = v128.load(contentBits(2) + h);
+    const a0 = plane(one, half, 0), a1 = plane(one, half, 1), a2 = plane(one, half, 2);
+    const n0 = v128.not(plane(two, half, 0)), n1 = v128.not(plane(two, half, 1)), n2 = v128.not(plane(two, half, 2));
+    const s0 = v128.xor(a0, n0);
+    const k0 = v128.and(a0, n0);
+    const t1 = v128.xor(a1, n1);
+    const s1 = v128.xor(t1, k0);
+    const k1 = v128.or(v128.and(a1, n1), v128.and(k0, t1));
+    const t2 = v128.xor(a2, n2);
+    const s2 = v128.xor(t2, k1);
+    const s3 = v128.or(v128.and(a2, n2), v128.and(k1, t2));
+    const s21 = v128.and(s2, s1);
+    const s210 = v128.and(s21, s0);
+    const low = v128.not(s3);
+    // AP >= k is x >= 7 + k; AP <= -k is x <= 7 - k.
+    const ge1 = s3;
+    const ge2 = v128.and(s3, atLeast1(s0, s1, s2));
+    const ge3 = v128.and(s3, v128.or(s2, s1));
+    const ge4 = v128.and(s3, v128.or(s2, v128.and(s1, s0)));
+    const ge5 = v128.and(s3, s2);
+    const ge6 = v128.and(s3, v128.and(s2, v128.or(s1, s0)));
+    const zero = v128.and(low, s210);
+    const le1 = v128.andnot(low, s210);
+    const le2 = v128.andnot(low, s21);
+    const le3 = v128.andnot(low, v128.and(s2, v128.or(s1, s0)));
+    const le4 = v128.andnot(low, s2);
+    const le5 = v128.andnot(le4, v128.and(s1, s0));
+    const le6 = v128.andnot(le4, s1);
+    const sealed = v128.and(empty, v128.not(atLeast1(plane(emp, half, 0), plane(emp, half, 1), plane(emp, half, 2))));
+    const level = v128.and(sealed, zero);
+    m1 += popcnt128(v128.and(empty, v128.or(ge1, level)));
+    m2 += popcnt128(v128.and(empty, v128.or(le1, level)));
+    // Σ (AP - 1) over AP >= 2 is Σ_k [AP >= k] for k = 2..6; likewise below.
+    pot += popcnt128(v128.and(empty, ge2)) + popcnt128(v128.and(empty, ge3)) + popcnt128(v128.and(empty, ge4));
+    pot += popcnt128(v128.and(empty, ge5)) + popcnt128(v128.and(empty, ge6));
+    pot -= popcnt128(v128.and(empty, le2)) + popcnt128(v128.and(empty, le3)) + popcnt128(v128.and(empty, le4));
+    pot -= popcnt128(v128.and(empty, le5)) + popcnt128(v128.and(empty, le6));
+    c1 += popcnt128(v128.and(stones2, ge3));
+    c2 += popcnt128(v128.and(stones1, le3));
+  }
+  mobility1 = m1;
+  mobility2 = m2;
+  potential = pot;
+  captures1 = c1;
+  captures2 = c2;
+}
+
+@inline function popcnt128(v: v128): i32 {
+  return <i32>(popcnt(i64x2.extract_lane(v, 0)) + popcnt(i64x2.extract_lane(v, 1)));
 }

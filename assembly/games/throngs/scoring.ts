@@ -76,32 +76,57 @@ export function siteOwner(site: i32): i32 {
   return v128.load(at + <usize>(half * 48 + bit * 16));
 }
 
+/**
+ * The bit planes of the three neighbour counts every bitboard score needs, at SCORE_TMP: stones
+ * of player 1 (planes at +0), of player 2 (+96) and empty sites (+192); then the edge sites
+ * (+288) and the sites next to an empty edge site (+320), the parts of the ring test that do not
+ * depend on the player. Both players' scores read the same, so a caller that wants both computes
+ * them once.
+ */
+export function countPlanes(): void {
+  neighbourCount(v128.load(contentBits(1)), v128.load(contentBits(1), 16), SCORE_TMP);
+  neighbourCount(v128.load(contentBits(2)), v128.load(contentBits(2), 16), SCORE_TMP + 96);
+  const eLo = v128.load(contentBits(0));
+  const eHi = v128.load(contentBits(0), 16);
+  neighbourCount(eLo, eHi, SCORE_TMP + 192);
+  const edgeLo = v128.or(v128.or(v128.load(degreeBits(0)), v128.load(degreeBits(1))), v128.or(v128.load(degreeBits(2)), v128.or(v128.load(degreeBits(3)), v128.load(degreeBits(4)))));
+  const edgeHi = v128.or(v128.or(v128.load(degreeBits(0), 16), v128.load(degreeBits(1), 16)), v128.or(v128.load(degreeBits(2), 16), v128.or(v128.load(degreeBits(3), 16), v128.load(degreeBits(4), 16))));
+  v128.store(SCORE_TMP + 288, edgeLo);
+  v128.store(SCORE_TMP + 304, edgeHi);
+  const eeLo = v128.and(eLo, edgeLo);
+  const eeHi = v128.and(eHi, edgeHi);
+  v128.store(SCORE_TMP + 320, adjacentLo(eeLo, eeHi));
+  v128.store(SCORE_TMP + 336, adjacentHi(eeLo, eeHi));
+}
+
+/** The planes of `content`'s neighbour counts (countPlanes). */
+@inline export function planesOf(content: i32): usize {
+  return SCORE_TMP + <usize>(content == 0 ? 192 : content == 1 ? 0 : 96);
+}
+
 /** The score of `player` from the bitboards of the state. */
 export function scoreBits(player: i32): i32 {
+  countPlanes();
+  return scoreFromPlanes(player);
+}
+
+/** The score of `player` from the bitboards and the planes countPlanes left. */
+export function scoreFromPlanes(player: i32): i32 {
   const other = 3 - player;
   const ownSet = contentBits(player);
   const oppSet = contentBits(other);
   const emptySet = contentBits(0);
-  const own = SCORE_TMP; // 6 planes
-  const opp = SCORE_TMP + 96;
-  const emp = SCORE_TMP + 192;
-  neighbourCount(v128.load(ownSet), v128.load(ownSet, 16), own);
-  neighbourCount(v128.load(oppSet), v128.load(oppSet, 16), opp);
-  neighbourCount(v128.load(emptySet), v128.load(emptySet, 16), emp);
+  const own = planesOf(player);
+  const opp = planesOf(other);
+  const emp = planesOf(0);
 
-  // Empty sites next to an opponent stone ("dirty" for the ring test), and empty edge sites.
+  // Empty sites next to an opponent stone ("dirty" for the ring test).
   const eLo = v128.load(emptySet);
   const eHi = v128.load(emptySet, 16);
-  const edgeLo = v128.or(v128.or(v128.load(degreeBits(0)), v128.load(degreeBits(1))), v128.or(v128.load(degreeBits(2)), v128.or(v128.load(degreeBits(3)), v128.load(degreeBits(4)))));
-  const edgeHi = v128.or(v128.or(v128.load(degreeBits(0), 16), v128.load(degreeBits(1), 16)), v128.or(v128.load(degreeBits(2), 16), v128.or(v128.load(degreeBits(3), 16), v128.load(degreeBits(4), 16))));
   const xLo = v128.and(eLo, atLeast1(plane(opp, 0, 0), plane(opp, 0, 1), plane(opp, 0, 2)));
   const xHi = v128.and(eHi, atLeast1(plane(opp, 1, 0), plane(opp, 1, 1), plane(opp, 1, 2)));
   const dirtyLo = adjacentLo(xLo, xHi);
   const dirtyHi = adjacentHi(xLo, xHi);
-  const eeLo = v128.and(eLo, edgeLo);
-  const eeHi = v128.and(eHi, edgeHi);
-  const nearEmptyEdgeLo = adjacentLo(eeLo, eeHi);
-  const nearEmptyEdgeHi = adjacentHi(eeLo, eeHi);
 
   let total = 0;
   for (let half = 0; half < 2; half++) {
@@ -112,12 +137,12 @@ export function scoreBits(player: i32): i32 {
     const opp1 = atLeast1(p0, p1, p2), opp2 = atLeast2(p1, p2), opp3 = atLeast3(p0, p1, p2);
     const emp3 = atLeast3(plane(emp, half, 0), plane(emp, half, 1), plane(emp, half, 2));
     const h = <usize>(half << 4);
-    const edge = half == 0 ? edgeLo : edgeHi;
+    const edge = v128.load(SCORE_TMP + 288 + h);
     const mine = v128.load(ownSet + h);
     const theirs = v128.load(oppSet + h);
     const empty = half == 0 ? eLo : eHi;
     const dirty = half == 0 ? dirtyLo : dirtyHi;
-    const nearEmptyEdge = half == 0 ? nearEmptyEdgeLo : nearEmptyEdgeHi;
+    const nearEmptyEdge = v128.load(SCORE_TMP + 320 + h);
     // A: own stones. Edge: own >= 1 or emp >= 3. Other: own >= 2 or opp - own <= 1, which for
     // own < 2 means opp <= 1 (own = 0) or opp <= 2 (own = 1).
     const safeEdge = v128.or(own1, emp3);
