@@ -177,6 +177,25 @@ export function lnDeterministic(x: f64): f64 {
   return <f64>e * 0.6931471805599453 + 2 * sum;
 }
 
+/**
+ * lnDeterministic of small visit counts, filled as they are met (0 = not yet: ln 1 is 0 anyway).
+ * Most selections are at nodes below a few thousand visits, and the series costs twenty divisions.
+ */
+const LN_MEMO: i32 = 4096;
+// Static data, not the heap: layoutBoard resets the heap.
+const lnMemo: usize = memory.data(LN_MEMO * 8, 16);
+
+@inline function lnVisits(visits: i32): f64 {
+  if (visits >= LN_MEMO) return lnDeterministic(<f64>visits);
+  const at = lnMemo + (<usize>visits << 3);
+  let v = load<f64>(at);
+  if (v == 0) {
+    v = lnDeterministic(<f64>visits);
+    store<f64>(at, v);
+  }
+  return v;
+}
+
 /** Gives a node its edges: every legal move of the current position. False if the arena is full. */
 function expand<G>(game: G, n: i32): bool {
   // A full arena takes no more nodes: the leaf is played out instead.
@@ -218,17 +237,72 @@ function orderByPrior<G>(game: G, first: i32, count: i32): void {
     copyState(STATE, BACKUP);
     game.invalidate();
   }
+  // Any stable sort gives this one order. Merge sort needs room in the arena's free middle (an
+  // index array, its copy and the edges); a short list, or a nearly full arena, sorts in place.
+  const room = (<i64>(slots - nodes - edges) << 4) >= (<i64>count * 24);
+  if (count > 16 && room) mergeByPrior(first, count);
+  else insertByPrior(first, count);
+}
+
+@inline function prior(i: i32): f64 {
+  return load<f64>(RECORD + (<usize>i << 3));
+}
+
+/** Insertion sort of the edges by the priors in RECORD, best first, stable. */
+function insertByPrior(first: i32, count: i32): void {
   for (let i = 1; i < count; i++) {
-    const prior = load<f64>(RECORD + (<usize>i << 3));
+    const value = prior(i);
     const moving = v128.load(edgeAt(first + i));
     let j = i - 1;
-    while (j >= 0 && load<f64>(RECORD + (<usize>j << 3)) < prior) {
-      store<f64>(RECORD + (<usize>(j + 1) << 3), load<f64>(RECORD + (<usize>j << 3)));
+    while (j >= 0 && prior(j) < value) {
+      store<f64>(RECORD + (<usize>(j + 1) << 3), prior(j));
       v128.store(edgeAt(first + j + 1), v128.load(edgeAt(first + j)));
       j--;
     }
-    store<f64>(RECORD + (<usize>(j + 1) << 3), prior);
+    store<f64>(RECORD + (<usize>(j + 1) << 3), value);
     v128.store(edgeAt(first + j + 1), moving);
+  }
+}
+
+/**
+ * Bottom-up merge sort of edge indices by the priors in RECORD, best first, stable (a later index
+ * goes first only when its prior is strictly higher), then the edges put in that order. Scratch:
+ * the free slots after the edges.
+ */
+function mergeByPrior(first: i32, count: i32): void {
+  let from = edgeAt(first + count);
+  let to = from + (<usize>count << 2);
+  const copy = to + (<usize>count << 2);
+  for (let i = 0; i < count; i++) store<i32>(from + (<usize>i << 2), i);
+  for (let width = 1; width < count; width <<= 1) {
+    for (let lo = 0; lo < count; lo += width << 1) {
+      const mid = min(lo + width, count);
+      const hi = min(lo + (width << 1), count);
+      let a = lo;
+      let b = mid;
+      let k = lo;
+      while (a < mid && b < hi) {
+        const ia = load<i32>(from + (<usize>a << 2));
+        const ib = load<i32>(from + (<usize>b << 2));
+        if (prior(ib) > prior(ia)) {
+          store<i32>(to + (<usize>k << 2), ib);
+          b++;
+        } else {
+          store<i32>(to + (<usize>k << 2), ia);
+          a++;
+        }
+        k++;
+      }
+      for (; a < mid; a++, k++) store<i32>(to + (<usize>k << 2), load<i32>(from + (<usize>a << 2)));
+      for (; b < hi; b++, k++) store<i32>(to + (<usize>k << 2), load<i32>(from + (<usize>b << 2)));
+    }
+    const t = from;
+    from = to;
+    to = t;
+  }
+  memory.copy(copy, edgeAt(first), <usize>count << 4);
+  for (let i = 0; i < count; i++) {
+    v128.store(edgeAt(first + i), v128.load(copy + (<usize>load<i32>(from + (<usize>i << 2)) << 4)));
   }
 }
 
@@ -260,7 +334,7 @@ function select(n: i32): i32 {
     store<i32>(node, raw + 1, 8);
     return first + tried;
   }
-  const logN = lnDeterministic(<f64>load<i32>(node, 12));
+  const logN = lnVisits(load<i32>(node, 12));
   let best = first;
   let bestValue: f64 = -Infinity;
   // Only the tried prefix has visits or children: the rest would be skipped below anyway.
