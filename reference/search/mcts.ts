@@ -48,23 +48,32 @@ const WIDEN_LIMIT = 8192;
 /** Longest path the tree holds; deeper selection stops there and plays out. */
 const MAX_DEPTH = 512;
 
-/** ln(x) for x ≥ 1 using only +, ×, ÷, so that JavaScript and wasm agree to the last bit. */
-export function lnDeterministic(x: number): number {
-  let e = 0;
-  while (x >= 2) {
-    x /= 2;
-    e++;
+/**
+ * ln(n) of a visit count n ≥ 1 using only +, −, ×, ÷ and exact powers of two, so that JavaScript
+ * and wasm agree to the last bit (Math.log need not): n = 2^e·m with m in [1, 2), m brought
+ * below √2, then ln m = 2·atanh z with z = (m − 1)/(m + 1) ≤ 0.172, whose series' eleven terms
+ * reach double precision (Horner's rule, the same constants in assembly/core/mcts.ts).
+ */
+export function lnDeterministic(n: number): number {
+  const e = 31 - Math.clz32(n);
+  let m = n / 2 ** e;
+  let base = e * LN2;
+  if (m > SQRT2) {
+    m /= SQRT2;
+    base += LN_SQRT2;
   }
-  const z = (x - 1) / (x + 1);
+  const z = (m - 1) / (m + 1);
   const z2 = z * z;
-  let term = z;
-  let sum = 0;
-  for (let k = 1; k < 40; k += 2) {
-    sum += term / k;
-    term *= z2;
-  }
-  return e * 0.6931471805599453 + 2 * sum;
+  let series = ATANH[ATANH.length - 1]!;
+  for (let k = ATANH.length - 2; k >= 0; k--) series = series * z2 + ATANH[k]!;
+  return base + 2 * z * series;
 }
+
+const LN2 = 0.6931471805599453;
+const SQRT2 = 1.4142135623730951;
+const LN_SQRT2 = 0.34657359027997264;
+/** 1/(2k + 1) for k = 0..10: atanh z = z·Σ z^(2k)/(2k + 1). */
+const ATANH = [1, 1 / 3, 1 / 5, 1 / 7, 1 / 9, 1 / 11, 1 / 13, 1 / 15, 1 / 17, 1 / 19, 1 / 21];
 
 interface Edge<M> {
   move: M;

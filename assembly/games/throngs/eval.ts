@@ -13,7 +13,7 @@ import { EVAL_WEIGHTS, N } from '../../core/layout';
 import { atLeast1 } from './bitboard';
 import { degree, useBits } from './board';
 import { OBLIGATION } from './movegen';
-import { countPlanes, planesOf, score, scoreFromPlanes } from './scoring';
+import { planesOf, scoreMargin } from './scoring';
 import { around, cell, contentBits, counter, moveIndex, toMove } from './state';
 
 @inline function weight(k: i32): i32 {
@@ -28,15 +28,10 @@ let captures1 = 0;
 let captures2 = 0;
 
 export function evaluate(): i32 {
-  let scores: i32;
-  if (useBits) {
-    countPlanes();
-    scores = scoreFromPlanes(1) - scoreFromPlanes(2);
-    countTermsBits();
-  } else {
-    scores = score(1) - score(2);
-    countTerms();
-  }
+  // On bitboards the margin leaves the neighbour-count planes the terms read.
+  const scores = scoreMargin();
+  if (useBits) countTermsBits();
+  else countTerms();
   let duty = 0;
   if (counter(1) >= OBLIGATION && mobility1 + captures1 == 0) duty--;
   if (counter(2) >= OBLIGATION && mobility2 + captures2 == 0) duty++;

@@ -5,7 +5,7 @@ import { MOVE_FLAGS, MOVES } from '../../core/layout';
 import { applyMove } from './apply';
 import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
-import { score as scoreOf } from './scoring';
+import { score as scoreOf, scoreMargin } from './scoring';
 import { ended as endedCode, toMove as mover } from './state';
 
 const FLAG_SHIFT: u32 = 29;
@@ -40,13 +40,12 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
 
   /** The higher score wins (THRONGS.md §12.3); equal scores draw. */
   @inline winner(): i32 {
-    const s1 = scoreOf(1);
-    const s2 = scoreOf(2);
-    return s1 > s2 ? 1 : s2 > s1 ? 2 : 0;
+    const m = scoreMargin();
+    return m > 0 ? 1 : m < 0 ? 2 : 0;
   }
 
   @inline margin(): i32 {
-    return scoreOf(1) - scoreOf(2);
+    return scoreMargin();
   }
 
   @inline score(player: i32): i32 {

@@ -63,6 +63,13 @@ export function score(player: i32): i32 {
   return total;
 }
 
+/** Score of player 1 minus player 2: on bitboards the neighbour counts are counted once for both. */
+export function scoreMargin(): i32 {
+  if (!useBits) return score(1) - score(2);
+  countPlanes();
+  return scoreFromPlanes(1) - scoreFromPlanes(2);
+}
+
 /** Who `site` counts for: 0 nobody, else the player (a site counts for at most one). */
 export function siteOwner(site: i32): i32 {
   return countsFor(site, 1) ? 1 : countsFor(site, 2) ? 2 : 0;
