@@ -49,7 +49,7 @@ export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites
 export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
 export let ballCapacity: i32 = 0;
 export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
-export let SCORE_TMP: usize = 0; // v128[22]: bit planes of three neighbour counts, and edge masks (scoring.ts)
+export let SCORE_TMP: usize = 0; // v128[26]: bit planes of three neighbour counts, edge masks, the stones they are for (scoring.ts)
 export let WIDE_BOARD: usize = 0; // wide sets (wide.ts), each in its gaps: the board's sites
 export let WIDE_EDGE: usize = 0; // sites of degree 4 or less
 export let WIDE_DEGREE: usize = 0; // sites of degree 3, 4, 5, 6: four sets, WIDE_STRIDE apart
@@ -87,7 +87,7 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32): void {
   ballCapacity = size < MAX_DEST ? size : MAX_DEST;
   BALL_SITES = take(size * ballCapacity * 2);
   BALL_END = take(size * (MAX_POWER + 1) * 2);
-  SCORE_TMP = take(22 * 16);
+  SCORE_TMP = take(26 * 16);
   CANDIDATES = take(128);
   // Wide sets: one gap before the first and after the last of each group, which stays zero on
   // boards that do not wrap (wide.ts).

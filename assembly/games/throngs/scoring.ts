@@ -63,11 +63,9 @@ export function score(player: i32): i32 {
   return total;
 }
 
-/** Score of player 1 minus player 2: on bitboards the neighbour counts are counted once for both. */
+/** Score of player 1 minus player 2 (on bitboards from the planes both share). */
 export function scoreMargin(): i32 {
-  if (!useBits) return score(1) - score(2);
-  countPlanes();
-  return scoreFromPlanes(1) - scoreFromPlanes(2);
+  return score(1) - score(2);
 }
 
 /** Who `site` counts for: 0 nobody, else the player (a site counts for at most one). */
@@ -87,12 +85,24 @@ export function siteOwner(site: i32): i32 {
  * The bit planes of the three neighbour counts every bitboard score needs, at SCORE_TMP: stones
  * of player 1 (planes at +0), of player 2 (+96) and empty sites (+192); then the edge sites
  * (+288) and the sites next to an empty edge site (+320), the parts of the ring test that do not
- * depend on the player. Both players' scores read the same, so a caller that wants both computes
- * them once.
+ * depend on the player. They depend on the stones alone, so they are kept with the stones they
+ * were counted for (+352: player 1's and player 2's sets), and both scores with them: a move's
+ * end-rule check, then the evaluation of the same position, count once.
  */
 export function countPlanes(): void {
-  neighbourCount(v128.load(contentBits(1)), v128.load(contentBits(1), 16), SCORE_TMP);
-  neighbourCount(v128.load(contentBits(2)), v128.load(contentBits(2), 16), SCORE_TMP + 96);
+  const key = SCORE_TMP + 352;
+  const one = contentBits(1);
+  const two = contentBits(2);
+  const same = v128.and(
+    v128.and(i64x2.eq(v128.load(key), v128.load(one)), i64x2.eq(v128.load(key, 16), v128.load(one, 16))),
+    v128.and(i64x2.eq(v128.load(key, 32), v128.load(two)), i64x2.eq(v128.load(key, 48), v128.load(two, 16))),
+  );
+  if (i64x2.all_true(same)) return;
+  memory.copy(key, one, 32);
+  memory.copy(key + 32, two, 32);
+  scoreKnown = 0;
+  neighbourCount(v128.load(one), v128.load(one, 16), SCORE_TMP);
+  neighbourCount(v128.load(two), v128.load(two, 16), SCORE_TMP + 96);
   const eLo = v128.load(contentBits(0));
   const eHi = v128.load(contentBits(0), 16);
   neighbourCount(eLo, eHi, SCORE_TMP + 192);
@@ -106,6 +116,17 @@ export function countPlanes(): void {
   v128.store(SCORE_TMP + 336, adjacentHi(eeLo, eeHi));
 }
 
+/** Which scores (bit 0: player 1's, bit 1: player 2's) are known for the planes' stones. */
+let scoreKnown: i32 = 0;
+let knownScore1: i32 = 0;
+let knownScore2: i32 = 0;
+
+/** Forgets the planes (a new board's layout may leave stale ones that look current). */
+export function forgetPlanes(): void {
+  memory.fill(SCORE_TMP + 352, 0xff, 64);
+  scoreKnown = 0;
+}
+
 /** The planes of `content`'s neighbour counts (countPlanes). */
 @inline export function planesOf(content: i32): usize {
   return SCORE_TMP + <usize>(content == 0 ? 192 : content == 1 ? 0 : 96);
@@ -114,7 +135,13 @@ export function countPlanes(): void {
 /** The score of `player` from the bitboards of the state. */
 export function scoreBits(player: i32): i32 {
   countPlanes();
-  return scoreFromPlanes(player);
+  const bit = player;
+  if ((scoreKnown & bit) != 0) return player == 1 ? knownScore1 : knownScore2;
+  const s = scoreFromPlanes(player);
+  if (player == 1) knownScore1 = s;
+  else knownScore2 = s;
+  scoreKnown |= bit;
+  return s;
 }
 
 /** The score of `player` from the bitboards and the planes countPlanes left. */
