@@ -1,0 +1,94 @@
+/**
+ * MCTS iterations per second in the browser's engine worker (issue 15, items 4 and 5): the built
+ * demo (npm run build:demo) opened in Debian's Chromium, a timed search from the start position
+ * through the board element's worker client, the real path a page's AI takes. With --baseline,
+ * an older checkout's built demo is served beside it and the two are measured in alternating
+ * rounds of one browser session, so the ratio holds on a noisy machine.
+ *
+ *   npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 2000]
+ *                                   [--rounds 5] [--workers 1,2]
+ *
+ * The game's default board (ragged63 for Throngs). Prints the median iterations per second per build and worker count, the new/old ratio, and
+ * the scaling of several workers over one.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launch } from '../test/browser/chromium.js';
+import { serve } from '../test/browser/serve.js';
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    game: { type: 'string' },
+    ms: { type: 'string' },
+    rounds: { type: 'string' },
+    workers: { type: 'string' },
+  },
+});
+const GAME = values.game ?? 'throngs';
+const MS = Number(values.ms ?? 2000);
+const ROUNDS = Number(values.rounds ?? 5);
+const WORKERS = (values.workers ?? '1').split(',').map(Number);
+
+const builds: Array<[string, string]> = [['new', resolve(new URL('..', import.meta.url).pathname)]];
+if (values.baseline) builds.unshift(['old', resolve(values.baseline)]);
+
+const browser = await launch();
+const servers: Array<{ close(): Promise<void> }> = [];
+const pages: Array<{ build: string; page: Page }> = [];
+try {
+  for (const [build, dir] of builds) {
+    const server = await serve(dir);
+    servers.push(server);
+    const page = await browser.newPage();
+    await page.goto(`${server.url}demo/#game=${GAME}&black=human&white=human`);
+    await page.waitForFunction(() => !!(document.querySelector('#board') as unknown as { client?: unknown } | null)?.client);
+    pages.push({ build, page });
+  }
+
+  /** One timed search from the page's position (the start): iterations per second. */
+  const measure = (page: Page, workers: number, seed: number): Promise<number> =>
+    page.evaluate(
+      async ({ ms, workers, seed }) => {
+        type Client = { search(o: object): Promise<{ iterations: number }> };
+        const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+        const t0 = performance.now();
+        const r = await client.search({ timeMs: ms, seed, ...(workers > 1 ? { workers } : {}) });
+        return (r.iterations / (performance.now() - t0)) * 1000;
+      },
+      { ms: MS, workers, seed },
+    );
+
+  const rates = new Map<string, number[]>();
+  // A first search per page and worker count warms the workers up (compilation, arena growth).
+  for (const { page } of pages) for (const w of WORKERS) await measure(page, w, 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? pages : [...pages].reverse();
+    for (const { build, page } of order) {
+      for (const w of WORKERS) {
+        const key = `${build} ${w}`;
+        rates.set(key, [...(rates.get(key) ?? []), await measure(page, w, round + 2)]);
+      }
+    }
+  }
+
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
+  console.log(`MCTS iterations/s in Chromium's engine worker, ${GAME} (default board), ${MS} ms searches from the start, default settings, median of ${ROUNDS} rounds`);
+  for (const w of WORKERS) {
+    const row = builds.map(([build]) => [build, median(rates.get(`${build} ${w}`)!)] as const);
+    const old = row.find(([b]) => b === 'old');
+    const now = row.find(([b]) => b === 'new')!;
+    console.log(`${w} worker${w > 1 ? 's' : ' '}  ${row.map(([b, r]) => `${b} ${fmt(r)}`).join('  ')}${old ? `  ratio ${(now[1] / old[1]).toFixed(2)}x` : ''}`);
+  }
+  if (WORKERS.length > 1) {
+    for (const [build] of builds) {
+      const one = median(rates.get(`${build} ${WORKERS[0]}`)!);
+      for (const w of WORKERS.slice(1)) console.log(`${build}: ${w} workers / ${WORKERS[0]}: ${(median(rates.get(`${build} ${w}`)!) / one).toFixed(2)}x`);
+    }
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) await s.close();
+}
