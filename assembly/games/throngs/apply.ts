@@ -13,7 +13,7 @@ import {
   THRESHOLD_CHECKS_BOTH,
   has,
 } from './options';
-import { score } from './scoring';
+import { mayReach, score } from './scoring';
 import {
   ALL_PASS,
   ENDED_ALL_PASSED,
@@ -56,6 +56,11 @@ export function clearUndo(): void {
 
 @inline function over(s: i32): bool {
   return 2 * (s - 3) > N;
+}
+
+/** The least score that is over the threshold. */
+@inline function overAt(): i32 {
+  return (N >> 1) + 4;
 }
 
 /** Applies a legal move (`flags` from the generated list); records an undo entry if asked. */
@@ -145,7 +150,7 @@ export function applyMove(packed: u32, flags: u8, keepUndo: bool): void {
       const z = next == 1 ? s1 : s2;
       if (over(z) || (has(THRESHOLD_CHECKS_BOTH) && (over(s1) || over(s2)))) end = ENDED_THRESHOLD;
       else if (has(END_ON_FULL_SCORE) && s1 + s2 == N) end = ENDED_FULL_SCORE;
-    } else if (over(score(next))) {
+    } else if (mayReach(next, overAt()) && over(score(next))) {
       end = ENDED_THRESHOLD;
     }
   }

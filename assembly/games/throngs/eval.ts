@@ -15,6 +15,7 @@ import { degree, useBits } from './board';
 import { OBLIGATION } from './movegen';
 import { planesOf, scoreMargin } from './scoring';
 import { around, cell, contentBits, counter, moveIndex, toMove } from './state';
+import { EVAL_CACHE, EVAL_CACHE_ENTRIES } from './layout';
 
 @inline function weight(k: i32): i32 {
   return load<i32>(EVAL_WEIGHTS + (k << 2));
@@ -28,10 +29,13 @@ let captures1 = 0;
 let captures2 = 0;
 
 export function evaluate(): i32 {
-  // On bitboards the margin leaves the neighbour-count planes the terms read.
-  const scores = scoreMargin();
-  if (useBits) countTermsBits();
-  else countTerms();
+  let scores: i32;
+  if (useBits) {
+    scores = termsFromCache();
+  } else {
+    scores = scoreMargin();
+    countTerms();
+  }
   let duty = 0;
   if (counter(1) >= OBLIGATION && mobility1 + captures1 == 0) duty--;
   if (counter(2) >= OBLIGATION && mobility2 + captures2 == 0) duty++;
@@ -45,6 +49,52 @@ export function evaluate(): i32 {
     weight(4) * duty +
     weight(5) * tempo
   );
+}
+
+// The score margin and the terms depend on the stones alone, and a search meets the same stones
+// again and again (the two moves of a turn in either order, the children of a node ordered after
+// each move): EVAL_CACHE keeps them for recent stones, each entry its stones in full (so a hit is
+// exact, never a hash collision) and the six numbers. EVAL_CACHE_ENTRIES is a power of two.
+const ENTRY: usize = 96;
+
+/** The margin and the terms on bitboards: from the cache, else counted and kept there. */
+function termsFromCache(): i32 {
+  const one = contentBits(1);
+  const two = contentBits(2);
+  const a = v128.load(one);
+  const b = v128.load(one, 16);
+  const c = v128.load(two);
+  const d = v128.load(two, 16);
+  // A hash of the stones: the four vectors folded, the two halves mixed by multiplication.
+  const f = v128.xor(v128.xor(a, i64x2.shl(b, 7)), v128.xor(i64x2.shl(c, 13), i64x2.shl(d, 29)));
+  const h = (i64x2.extract_lane(f, 0) * 0x9e3779b97f4a7c15) ^ (i64x2.extract_lane(f, 1) * 0xc2b2ae3d27d4eb4f);
+  const at = EVAL_CACHE + <usize>((<i32>(h >>> 40)) & (EVAL_CACHE_ENTRIES - 1)) * ENTRY;
+  const same = v128.and(
+    v128.and(i64x2.eq(v128.load(at), a), i64x2.eq(v128.load(at, 16), b)),
+    v128.and(i64x2.eq(v128.load(at, 32), c), i64x2.eq(v128.load(at, 48), d)),
+  );
+  if (i64x2.all_true(same)) {
+    mobility1 = load<i32>(at, 68);
+    mobility2 = load<i32>(at, 72);
+    potential = load<i32>(at, 76);
+    captures1 = load<i32>(at, 80);
+    captures2 = load<i32>(at, 84);
+    return load<i32>(at, 64);
+  }
+  // On bitboards the margin leaves the neighbour-count planes the terms read.
+  const scores = scoreMargin();
+  countTermsBits();
+  v128.store(at, a);
+  v128.store(at, b, 16);
+  v128.store(at, c, 32);
+  v128.store(at, d, 48);
+  store<i32>(at, scores, 64);
+  store<i32>(at, mobility1, 68);
+  store<i32>(at, mobility2, 72);
+  store<i32>(at, potential, 76);
+  store<i32>(at, captures1, 80);
+  store<i32>(at, captures2, 84);
+  return scores;
 }
 
 /** The terms site by site, from the neighbour counts the state keeps: the definition. */

@@ -49,7 +49,10 @@ export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites
 export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
 export let ballCapacity: i32 = 0;
 export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
-export let SCORE_TMP: usize = 0; // v128[26]: bit planes of three neighbour counts, edge masks, the stones they are for (scoring.ts)
+/** Recent stones with their evaluation terms (eval.ts), on boards with bitboards. */
+export const EVAL_CACHE_ENTRIES: i32 = 4096;
+export let EVAL_CACHE: usize = 0; // 96 bytes an entry
+export let SCORE_TMP: usize = 0; // v128[32]: bit planes of three neighbour counts, edge masks, the stones they are for, one more count for a bound (scoring.ts)
 export let WIDE_BOARD: usize = 0; // wide sets (wide.ts), each in its gaps: the board's sites
 export let WIDE_EDGE: usize = 0; // sites of degree 4 or less
 export let WIDE_DEGREE: usize = 0; // sites of degree 3, 4, 5, 6: four sets, WIDE_STRIDE apart
@@ -87,7 +90,7 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32): void {
   ballCapacity = size < MAX_DEST ? size : MAX_DEST;
   BALL_SITES = take(size * ballCapacity * 2);
   BALL_END = take(size * (MAX_POWER + 1) * 2);
-  SCORE_TMP = take(26 * 16);
+  SCORE_TMP = take(32 * 16);
   CANDIDATES = take(128);
   // Wide sets: one gap before the first and after the last of each group, which stays zero on
   // boards that do not wrap (wide.ts).
@@ -103,6 +106,10 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32): void {
   LEVEL_LEN = take((MAX_POWER + 1) * 4);
   COUNTS = take((3 * size + 4) * 17);
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
+  const cached = size <= BB_WORDS * 64 ? EVAL_CACHE_ENTRIES : 0;
+  EVAL_CACHE = take(cached * 96);
+  // No entry's stones yet: both players' sets full can never be a position.
+  memory.fill(EVAL_CACHE, 0xff, <usize>(cached * 96));
   layoutSearch(arenaBytes);
   memory.fill(MARK, 0, <usize>(size * 4));
   if (wideWords > 0) {
