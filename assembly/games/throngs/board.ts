@@ -92,7 +92,7 @@ export function commitBoard(wraps: bool, arenaBytes: i32): void {
   useBits = !wraps && maxCol < 16 && maxRow < 16;
   const rows = wrapHeight > maxRow ? wrapHeight : maxRow + 1;
   useWide = !useBits && maxCol < 32 && rows <= 32 && wrapWidth <= 32;
-  layoutFor(N, arenaBytes, useWide ? (rows + 3) >> 2 : 0);
+  layoutFor(N, arenaBytes, useWide ? (rows + 3) >> 2 : 0, useBits);
   for (let s = 0; s < N; s++) store<u8>(EDGE + s, degree(s) <= 4 ? 1 : 0);
   if (useWide) {
     setWrap(wrapWidth, wrapHeight);

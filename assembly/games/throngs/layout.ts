@@ -71,9 +71,10 @@ export let UNDO: usize = 0;
 /**
  * Lays out every region after the board tables (core/layout.ts layoutBoard) for a board of
  * `size` sites; `wideWords` is the size of a wide set in v128 words, 0 when the board has none
- * (the 16 x 16 bitboards and the scalar search need no more than their fixed 32 bytes).
+ * (the 16 x 16 bitboards and the scalar search need no more than their fixed 32 bytes);
+ * `bitboards` whether it has the 16 x 16 ones (only they keep an evaluation cache).
  */
-export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32): void {
+export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards: bool): void {
   WIDE_WORDS = wideWords;
   WIDE_STRIDE = wideWords > 0 ? (wideWords + 1) << 4 : 0;
   const wideSet = wideWords << 4;
@@ -106,7 +107,7 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32): void {
   LEVEL_LEN = take((MAX_POWER + 1) * 4);
   COUNTS = take((3 * size + 4) * 17);
   UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
-  const cached = size <= BB_WORDS * 64 ? EVAL_CACHE_ENTRIES : 0;
+  const cached = bitboards ? EVAL_CACHE_ENTRIES : 0;
   EVAL_CACHE = take(cached * 96);
   // No entry's stones yet: both players' sets full can never be a position.
   memory.fill(EVAL_CACHE, 0xff, <usize>(cached * 96));
