@@ -7,10 +7,12 @@
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
 //   4 Chain: levels of the light web holding an own light token
 //   5 steps from all own light tokens to the own target, added up, counted against (not in Chain)
+//   6 Chain: steps the own light tokens off the cheapest chain must make to fill its gaps, one a
+//     gap, in the pairing of the fewest steps, counted against
 import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, webOf } from './board';
-import { COST, LEVEL_ORDER } from './layout';
+import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES, STACK, STEPS } from './layout';
 import { winRule } from './options';
 import { blocked } from './paths';
 import { cell, count, getI } from './state';
@@ -48,7 +50,7 @@ function nearestToGoal(p: i32): i32 {
 /**
  * The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one climbing a
  * level a node (at the prices above, over no link blocked for `p`): one pass over the light
- * nodes by level (board.ts: chainLevels).
+ * nodes by level (board.ts: chainLevels), leaving each node's cost in COST (gapSteps reads it).
  */
 function chainCost(p: i32): i32 {
   for (let i = 0; i < levelCount; i++) {
@@ -68,6 +70,153 @@ function chainCost(p: i32): i32 {
     if ((flagsOf(n) & NODE_CHAIN_TOP) != 0 && costAt(n) < best) best = costAt(n);
   }
   return best;
+}
+
+/** Whether `a` comes before `b` on the way down a cheapest chain: the cheaper, then the lower node (as the reference). */
+@inline function before(a: i32, b: i32): bool {
+  return b < 0 || costAt(a) < costAt(b) || (costAt(a) == costAt(b) && a < b);
+}
+
+/**
+ * The steps `p`'s spare light tokens (those off the cheapest chain) must make to fill its gaps,
+ * one token a gap, in the pairing of the fewest steps (the reference's gapSteps: each pair at
+ * most FAR, a gap without a spare or no chain FAR), from the costs chainCost(p) left in COST.
+ */
+function gapSteps(p: i32): i32 {
+  let at = -1;
+  for (let i = 0; i < levelCount; i++) {
+    const n = load<i32>(LEVEL_ORDER + (<usize>i << 2));
+    if ((flagsOf(n) & NODE_CHAIN_TOP) != 0 && costAt(n) < FAR && before(n, at)) at = n;
+  }
+  if (at < 0) return FAR;
+  memory.fill(ON_CHAIN, 0, <usize>N);
+  let gaps = 0;
+  while (true) {
+    store<u8>(ON_CHAIN + at, 1);
+    if (cell(at) != p) {
+      store<i32>(GAPS + (<usize>gaps << 2), at);
+      gaps++;
+    }
+    const level = levelOf(at);
+    if (level == 0) break;
+    let below = -1;
+    const d = degree(at);
+    for (let k = 0; k < d; k++) {
+      const m = link(at, k);
+      if (levelOf(m) == level - 1 && !blocked(at, k, p) && before(m, below)) below = m;
+    }
+    at = below;
+  }
+  let spares = 0;
+  for (let n = 0; n < N; n++) {
+    if (cell(n) == p && webOf(n) == WEB_LIGHT && load<u8>(ON_CHAIN + n) == 0) {
+      store<i32>(SPARES + (<usize>spares << 2), n);
+      spares++;
+    }
+  }
+  // PAIR_COST[i * gaps + j]: from spare i to gap j.
+  for (let i = 0; i < spares; i++) {
+    const from = load<i32>(SPARES + (<usize>i << 2));
+    for (let n = 0; n < N; n++) store<i32>(STEPS + (<usize>n << 2), FAR);
+    store<i32>(STEPS + (<usize>from << 2), 0);
+    store<i32>(STACK, from);
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const n = load<i32>(STACK + (<usize>head << 2));
+      head++;
+      const next = load<i32>(STEPS + (<usize>n << 2)) + 1;
+      const d = degree(n);
+      for (let k = 0; k < d; k++) {
+        const m = link(n, k);
+        if (load<i32>(STEPS + (<usize>m << 2)) > next && !blocked(n, k, p)) {
+          store<i32>(STEPS + (<usize>m << 2), next);
+          store<i32>(STACK + (<usize>tail << 2), m);
+          tail++;
+        }
+      }
+    }
+    for (let j = 0; j < gaps; j++) {
+      const g = load<i32>(GAPS + (<usize>j << 2));
+      store<i32>(PAIR_COST + (<usize>(i * gaps + j) << 2), load<i32>(STEPS + (<usize>g << 2)));
+    }
+  }
+  if (gaps <= spares) return leastPairing(gaps, spares, true, gaps);
+  return leastPairing(spares, gaps, false, gaps) + FAR * (gaps - spares);
+}
+
+@inline function pairing(table: i32, j: i32): i32 {
+  return load<i32>(PAIRING + (<usize>(table * (N + 1) + j) << 2));
+}
+
+@inline function setPairing(table: i32, j: i32, value: i32): void {
+  store<i32>(PAIRING + (<usize>(table * (N + 1) + j) << 2), value);
+}
+
+// The tables of leastPairing in PAIRING: row potentials, column potentials, each column's row,
+// the way back, each column's least reduced cost, and the columns used.
+const U = 0;
+const V = 1;
+const ROW_OF = 2;
+const WAY = 3;
+const LEAST = 4;
+const USED = 5;
+const INFINITE: i32 = 1 << 29;
+
+/**
+ * The least total cost of pairing each of `rows` with a different one of `cols` (rows <= cols):
+ * the reference's leastPairing (the Hungarian method, 1-based, column 0 the row being placed),
+ * over PAIR_COST read by gap rows (`byGap`) or by spare rows, `gaps` to a spare.
+ */
+function leastPairing(rows: i32, cols: i32, byGap: bool, gaps: i32): i32 {
+  for (let j = 0; j <= cols; j++) {
+    setPairing(V, j, 0);
+    setPairing(ROW_OF, j, 0);
+    setPairing(WAY, j, 0);
+  }
+  for (let i = 0; i <= rows; i++) setPairing(U, i, 0);
+  for (let i = 1; i <= rows; i++) {
+    setPairing(ROW_OF, 0, i);
+    let j0 = 0;
+    for (let j = 0; j <= cols; j++) {
+      setPairing(LEAST, j, INFINITE);
+      setPairing(USED, j, 0);
+    }
+    do {
+      setPairing(USED, j0, 1);
+      const i0 = pairing(ROW_OF, j0);
+      let delta = INFINITE;
+      let j1 = 0;
+      for (let j = 1; j <= cols; j++) {
+        if (pairing(USED, j) != 0) continue;
+        const spare = byGap ? j - 1 : i0 - 1;
+        const gap = byGap ? i0 - 1 : j - 1;
+        const reduced = load<i32>(PAIR_COST + (<usize>(spare * gaps + gap) << 2)) - pairing(U, i0) - pairing(V, j);
+        if (reduced < pairing(LEAST, j)) {
+          setPairing(LEAST, j, reduced);
+          setPairing(WAY, j, j0);
+        }
+        if (pairing(LEAST, j) < delta) {
+          delta = pairing(LEAST, j);
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= cols; j++) {
+        if (pairing(USED, j) != 0) {
+          const r = pairing(ROW_OF, j);
+          setPairing(U, r, pairing(U, r) + delta);
+          setPairing(V, j, pairing(V, j) - delta);
+        } else setPairing(LEAST, j, pairing(LEAST, j) - delta);
+      }
+      j0 = j1;
+    } while (pairing(ROW_OF, j0) != 0);
+    do {
+      const j1 = pairing(WAY, j0);
+      setPairing(ROW_OF, j0, pairing(ROW_OF, j1));
+      j0 = j1;
+    } while (j0 != 0);
+  }
+  return -pairing(V, 0);
 }
 
 /** How many levels of the light web hold a light token of `p` (a chain needs each of them). */
@@ -90,7 +239,15 @@ export function evaluate(): i32 {
     goal = blue - nearestToGoal(1);
     advance = blueSteps - totalSteps;
   }
-  const missing = chain ? chainCost(2) - chainCost(1) : 0;
+  let missing = 0;
+  let spares = 0;
+  if (chain) {
+    // gapSteps reads the costs chainCost just left.
+    missing = chainCost(2);
+    spares = gapSteps(2);
+    missing -= chainCost(1);
+    spares -= gapSteps(1);
+  }
   const levels = chain ? levelsHeld(1) - levelsHeld(2) : 0;
   const value =
     weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) +
@@ -98,7 +255,8 @@ export function evaluate(): i32 {
     weight(2) * goal +
     weight(3) * missing +
     weight(4) * levels +
-    weight(5) * advance;
+    weight(5) * advance +
+    weight(6) * spares;
   // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
   return getI(S_EMPTY_TURNS) > 0 ? value / 2 : value;
 }

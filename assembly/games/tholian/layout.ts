@@ -35,6 +35,12 @@ export let SPARED: usize = 0; // u8[N]: per component
 export let UNDO: usize = 0;
 export let ONE_STEP: usize = 0; // u32: where hasAction writes the step it finds
 export let COST: usize = 0; // i32[N]: chain costs (eval.ts)
+export let ON_CHAIN: usize = 0; // u8[N]: the cheapest chain's nodes (eval.ts)
+export let GAPS: usize = 0; // i32[N]: its nodes without an own token
+export let SPARES: usize = 0; // i32[N]: the own light tokens off it
+export let STEPS: usize = 0; // i32[N]: steps from one spare (a breadth-first search; STACK its queue)
+export let PAIR_COST: usize = 0; // i32[N*N]: steps from each spare to each gap
+export let PAIRING: usize = 0; // i32[6*(N+1)]: the Hungarian method's potentials and columns
 
 /** Lays out every region for a board of `size` nodes; called once per board. */
 export function layoutFor(size: i32, arenaBytes: i32): void {
@@ -61,6 +67,12 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   UNDO = take(UNDO_CAPACITY * bytes);
   ONE_STEP = take(16);
   COST = take(size * 4);
+  ON_CHAIN = take(size);
+  GAPS = take(size * 4);
+  SPARES = take(size * 4);
+  STEPS = take(size * 4);
+  PAIR_COST = take(size * size * 4);
+  PAIRING = take(6 * (size + 1) * 4);
   layoutSearch(arenaBytes);
 }
 
