@@ -350,6 +350,11 @@ describe('Chain (§10): a chain of own light tokens from end to end wins; no cap
     expect(gapSteps(b, s.cells, 1)).toBe(3);
     expect(tholian.evaluate(b, s, weights)).toBe(before + 15);
     expect(tholian.evaluate(b, s, without)).toBe(beforeWithout);
+    // A spare a gap: L3.1 is the nearest to both gaps (2 steps to L2.2, 4 to L1.3), but only one
+    // gets it and L6.1 fills the other (5 steps to L2.2, 7 to L1.3): 2 + 7 = 4 + 5 = 9 steps.
+    const two = position([...chain.filter((l) => l !== 'L2.2' && l !== 'L1.3'), 'L3.1', 'L6.1', 'D6.1'], ['D6.6'], 'R', 'chain');
+    expect(chainCost(two.b, two.s.cells, 1)).toBe(2);
+    expect(gapSteps(two.b, two.s.cells, 1)).toBe(9);
   });
   it('never captures: a surrounded token stays', () => {
     const { b, s } = position(['D2.2', 'D2.3', 'D3.4'], ['L4.3'], 'R', 'chain');
