@@ -11,8 +11,8 @@
 //     gap, in the pairing of the fewest steps, counted against
 import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
-import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, webOf } from './board';
-import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES, STACK, STEPS } from './layout';
+import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, stepsBetween, webOf } from './board';
+import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES } from './layout';
 import { winRule } from './options';
 import { blocked } from './paths';
 import { cell, count, getI } from './state';
@@ -114,109 +114,82 @@ function gapSteps(p: i32): i32 {
       spares++;
     }
   }
-  // PAIR_COST[i * gaps + j]: from spare i to gap j.
-  for (let i = 0; i < spares; i++) {
-    const from = load<i32>(SPARES + (<usize>i << 2));
-    for (let n = 0; n < N; n++) store<i32>(STEPS + (<usize>n << 2), FAR);
-    store<i32>(STEPS + (<usize>from << 2), 0);
-    store<i32>(STACK, from);
-    let head = 0;
-    let tail = 1;
-    while (head < tail) {
-      const n = load<i32>(STACK + (<usize>head << 2));
-      head++;
-      const next = load<i32>(STEPS + (<usize>n << 2)) + 1;
-      const d = degree(n);
-      for (let k = 0; k < d; k++) {
-        const m = link(n, k);
-        if (load<i32>(STEPS + (<usize>m << 2)) > next && !blocked(n, k, p)) {
-          store<i32>(STEPS + (<usize>m << 2), next);
-          store<i32>(STACK + (<usize>tail << 2), m);
-          tail++;
-        }
-      }
-    }
-    for (let j = 0; j < gaps; j++) {
-      const g = load<i32>(GAPS + (<usize>j << 2));
-      store<i32>(PAIR_COST + (<usize>(i * gaps + j) << 2), load<i32>(STEPS + (<usize>g << 2)));
+  // The fewer are the rows of PAIR_COST.
+  const byGap = gaps <= spares;
+  const rows = byGap ? gaps : spares;
+  const cols = byGap ? spares : gaps;
+  for (let i = 0; i < rows; i++) {
+    const a = load<i32>((byGap ? GAPS : SPARES) + (<usize>i << 2));
+    for (let j = 0; j < cols; j++) {
+      store<i32>(PAIR_COST + (<usize>(i * cols + j) << 2), stepsBetween(a, load<i32>((byGap ? SPARES : GAPS) + (<usize>j << 2))));
     }
   }
-  if (gaps <= spares) return leastPairing(gaps, spares, true, gaps);
-  return leastPairing(spares, gaps, false, gaps) + FAR * (gaps - spares);
+  return leastPairing(rows, cols) + FAR * (gaps - rows);
 }
 
-@inline function pairing(table: i32, j: i32): i32 {
-  return load<i32>(PAIRING + (<usize>(table * (N + 1) + j) << 2));
-}
-
-@inline function setPairing(table: i32, j: i32, value: i32): void {
-  store<i32>(PAIRING + (<usize>(table * (N + 1) + j) << 2), value);
-}
-
-// The tables of leastPairing in PAIRING: row potentials, column potentials, each column's row,
-// the way back, each column's least reduced cost, and the columns used.
-const U = 0;
-const V = 1;
-const ROW_OF = 2;
-const WAY = 3;
-const LEAST = 4;
-const USED = 5;
 const INFINITE: i32 = 1 << 29;
 
 /**
- * The least total cost of pairing each of `rows` with a different one of `cols` (rows <= cols):
- * the reference's leastPairing (the Hungarian method, 1-based, column 0 the row being placed),
- * over PAIR_COST read by gap rows (`byGap`) or by spare rows, `gaps` to a spare.
+ * The least total cost of pairing each of `rows` with a different one of `cols` (rows <= cols)
+ * in PAIR_COST: the reference's leastPairing (the Hungarian method, 1-based, column 0 the row
+ * being placed), its tables in PAIRING.
  */
-function leastPairing(rows: i32, cols: i32, byGap: bool, gaps: i32): i32 {
-  for (let j = 0; j <= cols; j++) {
-    setPairing(V, j, 0);
-    setPairing(ROW_OF, j, 0);
-    setPairing(WAY, j, 0);
-  }
-  for (let i = 0; i <= rows; i++) setPairing(U, i, 0);
+function leastPairing(rows: i32, cols: i32): i32 {
+  const size = <usize>(cols + 1) << 2;
+  const u = PAIRING; // the rows' potentials
+  const v = u + size; // the columns' potentials
+  const rowOf = v + size; // each column's row
+  const way = rowOf + size; // the column before each on the way back
+  const least = way + size; // each column's least reduced cost
+  const used = least + size;
+  memory.fill(u, 0, <usize>(rows + 1) << 2);
+  memory.fill(v, 0, size * 2);
   for (let i = 1; i <= rows; i++) {
-    setPairing(ROW_OF, 0, i);
+    store<i32>(rowOf, i);
     let j0 = 0;
     for (let j = 0; j <= cols; j++) {
-      setPairing(LEAST, j, INFINITE);
-      setPairing(USED, j, 0);
+      store<i32>(least + (<usize>j << 2), INFINITE);
+      store<i32>(used + (<usize>j << 2), 0);
     }
     do {
-      setPairing(USED, j0, 1);
-      const i0 = pairing(ROW_OF, j0);
+      store<i32>(used + (<usize>j0 << 2), 1);
+      const i0 = load<i32>(rowOf + (<usize>j0 << 2));
+      const ui0 = load<i32>(u + (<usize>i0 << 2));
+      const costs = PAIR_COST + (<usize>((i0 - 1) * cols) << 2);
       let delta = INFINITE;
       let j1 = 0;
       for (let j = 1; j <= cols; j++) {
-        if (pairing(USED, j) != 0) continue;
-        const spare = byGap ? j - 1 : i0 - 1;
-        const gap = byGap ? i0 - 1 : j - 1;
-        const reduced = load<i32>(PAIR_COST + (<usize>(spare * gaps + gap) << 2)) - pairing(U, i0) - pairing(V, j);
-        if (reduced < pairing(LEAST, j)) {
-          setPairing(LEAST, j, reduced);
-          setPairing(WAY, j, j0);
+        const at = <usize>j << 2;
+        if (load<i32>(used + at) != 0) continue;
+        const reduced = load<i32>(costs + ((<usize>(j - 1)) << 2)) - ui0 - load<i32>(v + at);
+        let l = load<i32>(least + at);
+        if (reduced < l) {
+          l = reduced;
+          store<i32>(least + at, l);
+          store<i32>(way + at, j0);
         }
-        if (pairing(LEAST, j) < delta) {
-          delta = pairing(LEAST, j);
+        if (l < delta) {
+          delta = l;
           j1 = j;
         }
       }
       for (let j = 0; j <= cols; j++) {
-        if (pairing(USED, j) != 0) {
-          const r = pairing(ROW_OF, j);
-          setPairing(U, r, pairing(U, r) + delta);
-          setPairing(V, j, pairing(V, j) - delta);
-        } else setPairing(LEAST, j, pairing(LEAST, j) - delta);
+        const at = <usize>j << 2;
+        if (load<i32>(used + at) != 0) {
+          const r = u + (<usize>load<i32>(rowOf + at) << 2);
+          store<i32>(r, load<i32>(r) + delta);
+          store<i32>(v + at, load<i32>(v + at) - delta);
+        } else store<i32>(least + at, load<i32>(least + at) - delta);
       }
       j0 = j1;
-    } while (pairing(ROW_OF, j0) != 0);
+    } while (load<i32>(rowOf + (<usize>j0 << 2)) != 0);
     do {
-      const j1 = pairing(WAY, j0);
-      setPairing(ROW_OF, j0, pairing(ROW_OF, j1));
+      const j1 = load<i32>(way + (<usize>j0 << 2));
+      store<i32>(rowOf + (<usize>j0 << 2), load<i32>(rowOf + (<usize>j1 << 2)));
       j0 = j1;
     } while (j0 != 0);
   }
-  return -pairing(V, 0);
+  return -load<i32>(v);
 }
 
 /** How many levels of the light web hold a light token of `p` (a chain needs each of them). */

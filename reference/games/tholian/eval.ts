@@ -25,7 +25,7 @@ export const evaluation: EvaluationSpec = {
     { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), an opposing token in the way counting 2, at most 30, counted against their owner' },
     { name: 'levels', weight: 40, description: 'Chain only: levels of the light web (steps from the bottom end) holding an own light token; a chain needs one on each of its 14' },
     { name: 'advance', weight: 2, description: "steps from each of a player's light tokens to their target, added up, counted against them; not in Chain (a turn that moves forward beats an empty one)" },
-    { name: 'spares', weight: 15, description: 'Chain only: steps the own light tokens off the cheapest chain must make to fill its gaps, one a gap, in the pairing of the fewest steps (each at most 30), counted against their owner' },
+    { name: 'spares', weight: 15, description: 'Chain only: steps along the light web (through tokens and barriers) the own light tokens off the cheapest chain must make to fill its gaps, one a gap, in the pairing of the fewest steps (each at most 30), counted against their owner' },
   ],
 };
 
@@ -163,12 +163,39 @@ export function cheapestChain(b: TholianBoard, cells: Uint8Array, p: Player): nu
   return chain;
 }
 
+const steps = new WeakMap<TholianBoard, Uint8Array>();
+
+/**
+ * Steps between every two light nodes along the light web, through tokens and barriers alike
+ * (FAR at most), row by row: a spare token's way to a gap, built once per board.
+ */
+function lightSteps(b: TholianBoard): Uint8Array {
+  let table = steps.get(b);
+  if (!table) {
+    table = new Uint8Array(b.size * b.size).fill(FAR);
+    for (const from of b.nodesOf[LIGHT]) {
+      const row = table.subarray(from * b.size, (from + 1) * b.size);
+      row[from] = 0;
+      const queue = [from];
+      for (const n of queue) {
+        for (const m of b.neighbours(n)) {
+          if (row[m]! > row[n]! + 1) {
+            row[m] = row[n]! + 1;
+            queue.push(m);
+          }
+        }
+      }
+    }
+    steps.set(b, table);
+  }
+  return table;
+}
+
 /**
  * The steps `p`'s spare light tokens (those off the cheapest chain) must make to fill its gaps
  * (its nodes without an own token), one token a gap, in the pairing of the fewest steps: each
  * step of a spare towards its gap counts, and filling a gap never draws the others' spares away,
- * as the nearest spare of every gap would. Steps go over links not blocked for `p`, through
- * tokens (a push makes way), each pair at most FAR; a gap without a spare, or no chain, is FAR.
+ * as the nearest spare of every gap would. A gap without a spare, or no chain, counts FAR.
  */
 export function gapSteps(b: TholianBoard, cells: Uint8Array, p: Player): number {
   const chain = cheapestChain(b, cells, p);
@@ -176,25 +203,10 @@ export function gapSteps(b: TholianBoard, cells: Uint8Array, p: Player): number 
   const on = new Set(chain);
   const gaps = chain.filter((n) => cells[n] !== p);
   const spares = b.nodesOf[LIGHT].filter((n) => cells[n] === p && !on.has(n));
-  // steps[i][j]: from spare i to gap j.
-  const steps = spares.map((from) => {
-    const dist = new Int32Array(b.size).fill(FAR);
-    dist[from] = 0;
-    const queue = [from];
-    for (const n of queue) {
-      const links = b.neighbours(n);
-      for (let k = 0; k < links.length; k++) {
-        const m = links[k]!;
-        if (dist[m]! > dist[n]! + 1 && !blocked(b, cells, n, k, p)) {
-          dist[m] = dist[n]! + 1;
-          queue.push(m);
-        }
-      }
-    }
-    return gaps.map((g) => dist[g]!);
-  });
-  if (gaps.length <= spares.length) return leastPairing(gaps.length, spares.length, (i, j) => steps[j]![i]!);
-  return leastPairing(spares.length, gaps.length, (i, j) => steps[i]![j]!) + FAR * (gaps.length - spares.length);
+  const table = lightSteps(b);
+  const between = (a: number, c: number) => table[a * b.size + c]!;
+  if (gaps.length <= spares.length) return leastPairing(gaps.length, spares.length, (i, j) => between(gaps[i]!, spares[j]!));
+  return leastPairing(spares.length, gaps.length, (i, j) => between(spares[i]!, gaps[j]!)) + FAR * (gaps.length - spares.length);
 }
 
 /**
