@@ -15,7 +15,7 @@ import { DARK, LIGHT, type BoardData } from '../reference/games/tholian/board.js
 import { resolveOptions, type TholianOptions } from '../reference/games/tholian/options.js';
 import { sequester } from '../reference/games/tholian/sequestration.js';
 import { countTokens, rollFor } from '../reference/games/tholian/state.js';
-import { chainCost } from '../reference/games/tholian/eval.js';
+import { chainCost, gapSteps } from '../reference/games/tholian/eval.js';
 import { wholeMoves } from '../reference/games/tholian/whole-moves.js';
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 
@@ -326,6 +326,35 @@ describe('Chain (§10): a chain of own light tokens from end to end wins; no cap
     const start = tholian.initial(MAIN, 'standard', o);
     expect(chainCost(MAIN, start.cells, 1)).toBeGreaterThanOrEqual(2);
     expect(chainCost(MAIN, start.cells, 1)).toBeLessThan(30);
+  });
+  it("the evaluation draws a spare token towards the chain's gap, a step at a time", () => {
+    const chain = shortestChain();
+    // The gap L1.5 (level 8) is walled in by the chain: the spare on L4.6 is 4 steps from it,
+    // round either side of L3.5 or L3.6.
+    expect(chain).toContain('L1.5');
+    const red = [...chain.filter((l) => l !== 'L1.5'), 'L4.6', 'D6.1'];
+    const { b, s } = position(red, ['D6.6'], 'R', 'chain');
+    expect(chainCost(b, s.cells, 1)).toBe(1);
+    expect(gapSteps(b, s.cells, 1)).toBe(4);
+    // Blue has no light token: each of the 14 gaps of its chain lacks a spare.
+    expect(gapSteps(b, s.cells, 2)).toBe(14 * 30);
+    const weights = tholian.evaluation.terms.map((t) => t.weight);
+    const term = tholian.evaluation.terms.findIndex((t) => t.name === 'spares');
+    const without = weights.map((w, i) => (i === term ? 0 : w));
+    // Light tokens 14 to 0, Blue's 14 missing against Red's 1, 13 levels held, 420 steps against 4.
+    expect(tholian.evaluate(b, s, weights)).toBe(100 * 14 + 100 * 13 + 40 * 13 + 15 * (420 - 4));
+    const before = tholian.evaluate(b, s, weights);
+    const beforeWithout = tholian.evaluate(b, s, without);
+    // A step to L4.5 is one closer; levels 10 and 9 stay held by the chain, so nothing else changes.
+    play(b, s, 'L4.6>L4.5', o);
+    expect(gapSteps(b, s.cells, 1)).toBe(3);
+    expect(tholian.evaluate(b, s, weights)).toBe(before + 15);
+    expect(tholian.evaluate(b, s, without)).toBe(beforeWithout);
+    // A spare a gap: L3.1 is the nearest to both gaps (2 steps to L2.2, 4 to L1.3), but only one
+    // gets it and L6.1 fills the other (5 steps to L2.2, 7 to L1.3): 2 + 7 = 4 + 5 = 9 steps.
+    const two = position([...chain.filter((l) => l !== 'L2.2' && l !== 'L1.3'), 'L3.1', 'L6.1', 'D6.1'], ['D6.6'], 'R', 'chain');
+    expect(chainCost(two.b, two.s.cells, 1)).toBe(2);
+    expect(gapSteps(two.b, two.s.cells, 1)).toBe(9);
   });
   it('never captures: a surrounded token stays', () => {
     const { b, s } = position(['D2.2', 'D2.3', 'D3.4'], ['L4.3'], 'R', 'chain');

@@ -20,6 +20,7 @@ import { tholian, TholianBoard, type TholianMove, type TholianOptions, type Thol
 import type { BoardData } from '../reference/games/tholian/board.js';
 import { boardNamed } from '../reference/games/tholian/boards.js';
 import { rollFor } from '../reference/games/tholian/state.js';
+import { cheapestChain } from '../reference/games/tholian/eval.js';
 import mainData from '../reference/games/tholian/boards/main.json' with { type: 'json' };
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 import { createEngine, type EngineConfig } from '../bindings/engine/engine.js';
@@ -509,6 +510,58 @@ describe('whole seeded playouts and the evaluation', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('evaluates Chain set-ups as the reference does: near a chain, cut off, short of spares or with spares to spare', async () => {
+    const core = await newCore();
+    installBoard(core, main, 4 * MB);
+    const o = resolve({ variant: 'chain' });
+    const defaults = tholian.evaluation.terms.map((term) => term.weight);
+    const spares = tholian.evaluation.terms.findIndex((term) => term.name === 'spares');
+    const rng = new Rng(23);
+    const cases = { noChain: 0, fewerSpares: 0, moreSpares: 0, pairs: 0 };
+    const compare = (s: TholianState) => {
+      tholianCodec.load(core, main, o, s);
+      // The spares term alone, then all of them, then any weights.
+      for (const weights of [defaults.map((w, i) => (i === spares ? w : 0)), defaults, defaults.map(() => rng.below(400) - 200)]) {
+        new Int32Array(core.memory.buffer, core.evalWeightsPtr(), 16).fill(0).set(weights);
+        expect(core.evaluate()).toBe(tholian.evaluate(main, s, weights) || 0);
+      }
+      for (const p of [1, 2] as const) {
+        const chain = cheapestChain(main, s.cells, p);
+        if (!chain) cases.noChain++;
+        else {
+          const gaps = chain.filter((n) => s.cells[n] !== p).length;
+          const own = main.nodesOf[1].filter((n) => s.cells[n] === p).length - (chain.length - gaps);
+          if (own < gaps) cases.fewerSpares++;
+          else if (own > gaps) cases.moreSpares++;
+          else if (gaps > 1) cases.pairs++;
+        }
+      }
+    };
+    // Random games from near a chain, Blue's barriers about.
+    for (let g = 0; g < 4; g++) {
+      const s = nearChain(main);
+      for (let i = 0; i < 300 && !s.result; i++) {
+        if (i % 3 === 0) compare(s);
+        const list = tholian.legalMoves(main, s, o);
+        tholian.apply(main, s, list[rng.below(list.length)]!, o);
+      }
+    }
+    // Random set-ups: up to 20 light tokens a player (more or fewer spares than gaps), and up to
+    // 30 dark ones (barriers that cut every chain).
+    for (let i = 0; i < 400; i++) {
+      const s = tholian.initial(main, 'standard', o);
+      s.cells.fill(0);
+      for (const [web, most] of [[0, 30], [1, 20]] as const) {
+        const free = [...main.nodesOf[web]];
+        for (const p of [1, 2]) {
+          for (let k = rng.below(most + 1); k > 0 && free.length > 0; k--) s.cells[free.splice(rng.below(free.length), 1)[0]!] = p;
+        }
+      }
+      compare(s);
+    }
+    for (const seen of Object.values(cases)) expect(seen).toBeGreaterThan(20);
   });
 
   it('a seeded search builds the same tree as the reference MCTS', async () => {

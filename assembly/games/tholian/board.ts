@@ -4,7 +4,7 @@
 // geometry is data here: the main board, the periodic cylinder or any other board alike.
 import { NODE_CHAIN_BOTTOM, NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
 import { N, commitDegrees, degree, neighbour } from '../../core/layout';
-import { AXIS, DUAL, GOAL, LEVEL, LEVEL_ORDER, NODE_FLAGS, SORTED, STACK, WEB } from './layout';
+import { AXIS, DUAL, GOAL, LEVEL, LEVEL_ORDER, NODE_FLAGS, SORTED, STACK, STEPS, WEB } from './layout';
 
 /** Red's and Blue's target (light) nodes and entry (dark) nodes (§2.5, §8). */
 export let targetRed: i32 = -1;
@@ -97,6 +97,7 @@ export function commitTables(tRed: i32, tBlue: i32, eRed: i32, eBlue: i32): void
   }
   goalDistances();
   chainLevels();
+  lightSteps();
   tablesReady = true;
 }
 
@@ -168,4 +169,39 @@ function chainLevels(): void {
 
 @inline export function levelOf(n: i32): i32 {
   return load<i32>(LEVEL + (<usize>n << 2));
+}
+
+/**
+ * Steps between every two light nodes along the light web, through tokens and barriers alike
+ * (FAR at most): a spare token's way to a gap of its chain (eval.ts), by breadth-first search.
+ */
+function lightSteps(): void {
+  memory.fill(STEPS, <u8>FAR, <usize>(N * N));
+  for (let from = 0; from < N; from++) {
+    if (webOf(from) != WEB_LIGHT) continue;
+    const base = STEPS + <usize>(from * N);
+    store<u8>(base + from, 0);
+    store<i32>(STACK, from);
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const n = load<i32>(STACK + (<usize>head << 2));
+      head++;
+      const next = <i32>load<u8>(base + n) + 1;
+      const d = degree(n);
+      for (let k = 0; k < d; k++) {
+        const m = link(n, k);
+        if (<i32>load<u8>(base + m) > next) {
+          store<u8>(base + m, <u8>next);
+          store<i32>(STACK + (<usize>tail << 2), m);
+          tail++;
+        }
+      }
+    }
+  }
+}
+
+/** Steps between light nodes `a` and `b` along the light web (FAR at most). */
+@inline export function stepsBetween(a: i32, b: i32): i32 {
+  return <i32>load<u8>(STEPS + <usize>(a * N + b));
 }

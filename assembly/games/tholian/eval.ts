@@ -7,10 +7,12 @@
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
 //   4 Chain: levels of the light web holding an own light token
 //   5 steps from all own light tokens to the own target, added up, counted against (not in Chain)
+//   6 Chain: steps the own light tokens off the cheapest chain must make to fill its gaps, one a
+//     gap, in the pairing of the fewest steps, counted against
 import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
-import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, webOf } from './board';
-import { COST, LEVEL_ORDER } from './layout';
+import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, stepsBetween, webOf } from './board';
+import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES } from './layout';
 import { winRule } from './options';
 import { blocked } from './paths';
 import { cell, count, getI } from './state';
@@ -48,7 +50,7 @@ function nearestToGoal(p: i32): i32 {
 /**
  * The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one climbing a
  * level a node (at the prices above, over no link blocked for `p`): one pass over the light
- * nodes by level (board.ts: chainLevels).
+ * nodes by level (board.ts: chainLevels), leaving each node's cost in COST (gapSteps reads it).
  */
 function chainCost(p: i32): i32 {
   for (let i = 0; i < levelCount; i++) {
@@ -68,6 +70,126 @@ function chainCost(p: i32): i32 {
     if ((flagsOf(n) & NODE_CHAIN_TOP) != 0 && costAt(n) < best) best = costAt(n);
   }
   return best;
+}
+
+/** Whether `a` comes before `b` on the way down a cheapest chain: the cheaper, then the lower node (as the reference). */
+@inline function before(a: i32, b: i32): bool {
+  return b < 0 || costAt(a) < costAt(b) || (costAt(a) == costAt(b) && a < b);
+}
+
+/**
+ * The steps `p`'s spare light tokens (those off the cheapest chain) must make to fill its gaps,
+ * one token a gap, in the pairing of the fewest steps (the reference's gapSteps: each pair at
+ * most FAR, a gap without a spare or no chain FAR), from the costs chainCost(p) left in COST.
+ */
+function gapSteps(p: i32): i32 {
+  let at = -1;
+  for (let i = 0; i < levelCount; i++) {
+    const n = load<i32>(LEVEL_ORDER + (<usize>i << 2));
+    if ((flagsOf(n) & NODE_CHAIN_TOP) != 0 && costAt(n) < FAR && before(n, at)) at = n;
+  }
+  if (at < 0) return FAR;
+  memory.fill(ON_CHAIN, 0, <usize>N);
+  let gaps = 0;
+  while (true) {
+    store<u8>(ON_CHAIN + at, 1);
+    if (cell(at) != p) {
+      store<i32>(GAPS + (<usize>gaps << 2), at);
+      gaps++;
+    }
+    const level = levelOf(at);
+    if (level == 0) break;
+    let below = -1;
+    const d = degree(at);
+    for (let k = 0; k < d; k++) {
+      const m = link(at, k);
+      if (levelOf(m) == level - 1 && !blocked(at, k, p) && before(m, below)) below = m;
+    }
+    at = below;
+  }
+  let spares = 0;
+  for (let n = 0; n < N; n++) {
+    if (cell(n) == p && webOf(n) == WEB_LIGHT && load<u8>(ON_CHAIN + n) == 0) {
+      store<i32>(SPARES + (<usize>spares << 2), n);
+      spares++;
+    }
+  }
+  // The fewer are the rows of PAIR_COST.
+  const byGap = gaps <= spares;
+  const rows = byGap ? gaps : spares;
+  const cols = byGap ? spares : gaps;
+  for (let i = 0; i < rows; i++) {
+    const a = load<i32>((byGap ? GAPS : SPARES) + (<usize>i << 2));
+    for (let j = 0; j < cols; j++) {
+      store<i32>(PAIR_COST + (<usize>(i * cols + j) << 2), stepsBetween(a, load<i32>((byGap ? SPARES : GAPS) + (<usize>j << 2))));
+    }
+  }
+  return leastPairing(rows, cols) + FAR * (gaps - rows);
+}
+
+const INFINITE: i32 = 1 << 29;
+
+/**
+ * The least total cost of pairing each of `rows` with a different one of `cols` (rows <= cols)
+ * in PAIR_COST: the reference's leastPairing (the Hungarian method, 1-based, column 0 the row
+ * being placed), its tables in PAIRING.
+ */
+function leastPairing(rows: i32, cols: i32): i32 {
+  const size = <usize>(cols + 1) << 2;
+  const u = PAIRING; // the rows' potentials
+  const v = u + size; // the columns' potentials
+  const rowOf = v + size; // each column's row
+  const way = rowOf + size; // the column before each on the way back
+  const least = way + size; // each column's least reduced cost
+  const used = least + size;
+  memory.fill(u, 0, <usize>(rows + 1) << 2);
+  memory.fill(v, 0, size * 2);
+  for (let i = 1; i <= rows; i++) {
+    store<i32>(rowOf, i);
+    let j0 = 0;
+    for (let j = 0; j <= cols; j++) {
+      store<i32>(least + (<usize>j << 2), INFINITE);
+      store<i32>(used + (<usize>j << 2), 0);
+    }
+    do {
+      store<i32>(used + (<usize>j0 << 2), 1);
+      const i0 = load<i32>(rowOf + (<usize>j0 << 2));
+      const ui0 = load<i32>(u + (<usize>i0 << 2));
+      const costs = PAIR_COST + (<usize>((i0 - 1) * cols) << 2);
+      let delta = INFINITE;
+      let j1 = 0;
+      for (let j = 1; j <= cols; j++) {
+        const at = <usize>j << 2;
+        if (load<i32>(used + at) != 0) continue;
+        const reduced = load<i32>(costs + ((<usize>(j - 1)) << 2)) - ui0 - load<i32>(v + at);
+        let l = load<i32>(least + at);
+        if (reduced < l) {
+          l = reduced;
+          store<i32>(least + at, l);
+          store<i32>(way + at, j0);
+        }
+        if (l < delta) {
+          delta = l;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= cols; j++) {
+        const at = <usize>j << 2;
+        if (load<i32>(used + at) != 0) {
+          const r = u + (<usize>load<i32>(rowOf + at) << 2);
+          store<i32>(r, load<i32>(r) + delta);
+          store<i32>(v + at, load<i32>(v + at) - delta);
+        } else store<i32>(least + at, load<i32>(least + at) - delta);
+      }
+      j0 = j1;
+    } while (load<i32>(rowOf + (<usize>j0 << 2)) != 0);
+    do {
+      const j1 = load<i32>(way + (<usize>j0 << 2));
+      store<i32>(rowOf + (<usize>j0 << 2), load<i32>(rowOf + (<usize>j1 << 2)));
+      j0 = j1;
+    } while (j0 != 0);
+  }
+  return -load<i32>(v);
 }
 
 /** How many levels of the light web hold a light token of `p` (a chain needs each of them). */
@@ -90,7 +212,15 @@ export function evaluate(): i32 {
     goal = blue - nearestToGoal(1);
     advance = blueSteps - totalSteps;
   }
-  const missing = chain ? chainCost(2) - chainCost(1) : 0;
+  let missing = 0;
+  let spares = 0;
+  if (chain) {
+    // gapSteps reads the costs chainCost just left.
+    missing = chainCost(2);
+    spares = gapSteps(2);
+    missing -= chainCost(1);
+    spares -= gapSteps(1);
+  }
   const levels = chain ? levelsHeld(1) - levelsHeld(2) : 0;
   const value =
     weight(0) * (count(1, WEB_LIGHT) - count(2, WEB_LIGHT)) +
@@ -98,7 +228,8 @@ export function evaluate(): i32 {
     weight(2) * goal +
     weight(3) * missing +
     weight(4) * levels +
-    weight(5) * advance;
+    weight(5) * advance +
+    weight(6) * spares;
   // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
   return getI(S_EMPTY_TURNS) > 0 ? value / 2 : value;
 }

@@ -21,6 +21,7 @@ export let SORTED: usize = 0; // u8[N*6]: link indices k of each node by ascendi
 export let GOAL: usize = 0; // u8[N*2]: steps from each node to Red's, then Blue's target (eval.ts)
 export let LEVEL: usize = 0; // i32[N]: steps from the bottom chain endpoints, -1 off the light web (eval.ts)
 export let LEVEL_ORDER: usize = 0; // i32[N]: the light nodes by level
+export let STEPS: usize = 0; // u8[N*N]: steps between two light nodes along the light web (eval.ts)
 
 // Addresses inside the live state block, fixed per board.
 export let CELLS: usize = 0;
@@ -35,6 +36,11 @@ export let SPARED: usize = 0; // u8[N]: per component
 export let UNDO: usize = 0;
 export let ONE_STEP: usize = 0; // u32: where hasAction writes the step it finds
 export let COST: usize = 0; // i32[N]: chain costs (eval.ts)
+export let ON_CHAIN: usize = 0; // u8[N]: the cheapest chain's nodes (eval.ts)
+export let GAPS: usize = 0; // i32[N]: its nodes without an own token
+export let SPARES: usize = 0; // i32[N]: the own light tokens off it
+export let PAIR_COST: usize = 0; // i32[N*N]: steps between each gap and spare, a row each of the fewer
+export let PAIRING: usize = 0; // i32[6*(N+1)]: the Hungarian method's potentials and columns
 
 /** Lays out every region for a board of `size` nodes; called once per board. */
 export function layoutFor(size: i32, arenaBytes: i32): void {
@@ -47,6 +53,7 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   GOAL = take(size * 2);
   LEVEL = take(size * 4);
   LEVEL_ORDER = take(size * 4);
+  STEPS = take(size * size);
   const bytes = (S_CELLS + 2 * size + 15) & ~15;
   // Steps: a placement per node, at most 6 steps from each node, and `end`.
   layoutState(bytes, 7 * size + 1);
@@ -61,6 +68,11 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   UNDO = take(UNDO_CAPACITY * bytes);
   ONE_STEP = take(16);
   COST = take(size * 4);
+  ON_CHAIN = take(size);
+  GAPS = take(size * 4);
+  SPARES = take(size * 4);
+  PAIR_COST = take(size * size * 4);
+  PAIRING = take(6 * (size + 1) * 4);
   layoutSearch(arenaBytes);
 }
 

@@ -3,7 +3,8 @@
  * cut-off: Red's advantage in hundredths, each term Red's value minus Blue's. Tokens are what the
  * capturing variants fight over, the dark ones counted apart because three of them fewer lose;
  * the way to the own target (a transformation, a touchdown) and, in Chain, the tokens still
- * missing from a chain give the search a direction when no capture is in reach.
+ * missing from a chain and the steps of the spare ones to its gaps give the search a direction
+ * when no capture is in reach.
  * assembly/games/tholian/eval.ts computes the same integer.
  */
 import type { EvaluationSpec } from '../../core/game.js';
@@ -24,6 +25,7 @@ export const evaluation: EvaluationSpec = {
     { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), an opposing token in the way counting 2, at most 30, counted against their owner' },
     { name: 'levels', weight: 40, description: 'Chain only: levels of the light web (steps from the bottom end) holding an own light token; a chain needs one on each of its 14' },
     { name: 'advance', weight: 2, description: "steps from each of a player's light tokens to their target, added up, counted against them; not in Chain (a turn that moves forward beats an empty one)" },
+    { name: 'spares', weight: 15, description: 'Chain only: steps along the light web (through tokens and barriers) the own light tokens off the cheapest chain must make to fill its gaps, one a gap, in the pairing of the fewest steps (each at most 30), counted against their owner' },
   ],
 };
 
@@ -104,14 +106,17 @@ function levelTable(b: TholianBoard): { order: readonly number[]; level: Int32Ar
   return t;
 }
 
+/** A node's price on a chain of `p`'s: own 0, empty 1, opposing 2 (to be pushed away first). */
+function price(cells: Uint8Array, n: number, p: Player): number {
+  return cells[n] === p ? 0 : cells[n] === 0 ? 1 : 2;
+}
+
 /**
- * The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one climbing a
- * level a node: own tokens cost 0, empty nodes 1, opposing tokens 2 (to be pushed away first),
- * over no link blocked for `p` (FAR at most).
+ * The fewest light tokens `p` must add for a chain from a bottom endpoint up to each node,
+ * climbing a level a node at the prices above, over no link blocked for `p` (FAR at most).
  */
-export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number {
+function chainCosts(b: TholianBoard, cells: Uint8Array, p: Player): Int32Array {
   const { order, level } = levelTable(b);
-  const opp = 3 - p;
   const cost = new Int32Array(b.size).fill(FAR);
   for (const n of order) {
     let below = level[n] === 0 ? 0 : FAR;
@@ -120,12 +125,142 @@ export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number
       const m = links[k]!;
       if (level[m] === level[n]! - 1 && !blocked(b, cells, n, k, p) && cost[m]! < below) below = cost[m]!;
     }
-    cost[n] = Math.min(FAR, below + (cells[n] === p ? 0 : cells[n] === opp ? 2 : 1));
+    cost[n] = Math.min(FAR, below + price(cells, n, p));
   }
+  return cost;
+}
+
+/** The fewest light tokens `p` must add for a chain from a bottom endpoint to a top one (FAR at most). */
+export function chainCost(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  const cost = chainCosts(b, cells, p);
   let best = FAR;
   for (const n of b.chainTop) if (cost[n]! < best) best = cost[n]!;
   return best;
 }
+
+/**
+ * One cheapest chain of `p`'s, top first, or null without one in reach. Of equal costs the
+ * lowest node is taken, at the top and at every level below, so the wasm engine finds the same.
+ */
+export function cheapestChain(b: TholianBoard, cells: Uint8Array, p: Player): number[] | null {
+  const { level } = levelTable(b);
+  const cost = chainCosts(b, cells, p);
+  let at = -1;
+  for (const n of b.chainTop) if (cost[n]! < FAR && (at < 0 || cost[n]! < cost[at]! || (cost[n] === cost[at] && n < at))) at = n;
+  if (at < 0) return null;
+  const chain = [at];
+  while (level[at]! > 0) {
+    let below = -1;
+    const links = b.neighbours(at);
+    for (let k = 0; k < links.length; k++) {
+      const m = links[k]!;
+      if (level[m] !== level[at]! - 1 || blocked(b, cells, at, k, p)) continue;
+      if (below < 0 || cost[m]! < cost[below]! || (cost[m] === cost[below] && m < below)) below = m;
+    }
+    at = below;
+    chain.push(at);
+  }
+  return chain;
+}
+
+const steps = new WeakMap<TholianBoard, Uint8Array>();
+
+/**
+ * Steps between every two light nodes along the light web, through tokens and barriers alike
+ * (FAR at most), row by row: a spare token's way to a gap, built once per board.
+ */
+function lightSteps(b: TholianBoard): Uint8Array {
+  let table = steps.get(b);
+  if (!table) {
+    table = new Uint8Array(b.size * b.size).fill(FAR);
+    for (const from of b.nodesOf[LIGHT]) {
+      const row = table.subarray(from * b.size, (from + 1) * b.size);
+      row[from] = 0;
+      const queue = [from];
+      for (const n of queue) {
+        for (const m of b.neighbours(n)) {
+          if (row[m]! > row[n]! + 1) {
+            row[m] = row[n]! + 1;
+            queue.push(m);
+          }
+        }
+      }
+    }
+    steps.set(b, table);
+  }
+  return table;
+}
+
+/**
+ * The steps `p`'s spare light tokens (those off the cheapest chain) must make to fill its gaps
+ * (its nodes without an own token), one token a gap, in the pairing of the fewest steps: each
+ * step of a spare towards its gap counts, and filling a gap never draws the others' spares away,
+ * as the nearest spare of every gap would. A gap without a spare, or no chain, counts FAR.
+ */
+export function gapSteps(b: TholianBoard, cells: Uint8Array, p: Player): number {
+  const chain = cheapestChain(b, cells, p);
+  if (!chain) return FAR;
+  const on = new Set(chain);
+  const gaps = chain.filter((n) => cells[n] !== p);
+  const spares = b.nodesOf[LIGHT].filter((n) => cells[n] === p && !on.has(n));
+  const table = lightSteps(b);
+  const between = (a: number, c: number) => table[a * b.size + c]!;
+  if (gaps.length <= spares.length) return leastPairing(gaps.length, spares.length, (i, j) => between(gaps[i]!, spares[j]!));
+  return leastPairing(spares.length, gaps.length, (i, j) => between(spares[i]!, gaps[j]!)) + FAR * (gaps.length - spares.length);
+}
+
+/**
+ * The least total cost of pairing each of `rows` with a different one of `cols` (rows <= cols):
+ * the Hungarian method with potentials, O(rows² cols), in whole numbers (1-based as usual for
+ * it; column 0 is the row being placed). The least total is one number however ties fall.
+ */
+export function leastPairing(rows: number, cols: number, cost: (i: number, j: number) => number): number {
+  const u = new Int32Array(rows + 1);
+  const v = new Int32Array(cols + 1);
+  const rowOf = new Int32Array(cols + 1);
+  const way = new Int32Array(cols + 1);
+  const least = new Int32Array(cols + 1);
+  const used = new Uint8Array(cols + 1);
+  for (let i = 1; i <= rows; i++) {
+    rowOf[0] = i;
+    let j0 = 0;
+    least.fill(INFINITE);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = rowOf[j0]!;
+      let delta = INFINITE;
+      let j1 = 0;
+      for (let j = 1; j <= cols; j++) {
+        if (used[j]) continue;
+        const reduced = cost(i0 - 1, j - 1) - u[i0]! - v[j]!;
+        if (reduced < least[j]!) {
+          least[j] = reduced;
+          way[j] = j0;
+        }
+        if (least[j]! < delta) {
+          delta = least[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= cols; j++) {
+        if (used[j]) {
+          u[rowOf[j]!]! += delta;
+          v[j]! -= delta;
+        } else least[j]! -= delta;
+      }
+      j0 = j1;
+    } while (rowOf[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      rowOf[j0] = rowOf[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  return -v[0]!;
+}
+
+const INFINITE = 1 << 29;
 
 /** How many levels of the light web hold a light token of `p` (a chain needs each of them). */
 export function levelsHeld(b: TholianBoard, cells: Uint8Array, p: Player): number {
@@ -142,7 +277,9 @@ export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[])
   const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
   const levels = chain ? levelsHeld(b, s.cells, RED) - levelsHeld(b, s.cells, BLUE) : 0;
   const advance = chain ? 0 : totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED);
-  const value = w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * levels + w[5]! * advance;
+  const spares = chain ? gapSteps(b, s.cells, BLUE) - gapSteps(b, s.cells, RED) : 0;
+  const value =
+    w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * levels + w[5]! * advance + w[6]! * spares;
   // One more empty turn draws (§4): the lead is worth half as much, so the side ahead moves on.
   return s.emptyTurns > 0 ? Math.trunc(value / 2) : value;
 }
