@@ -104,28 +104,29 @@ export function commitTables(tRed: i32, tBlue: i32, eRed: i32, eBlue: i32): void
 /** Far enough: the evaluation counts distances and chain costs up to this (eval.ts). */
 export const FAR: i32 = 30;
 
-/** Steps from every node to each player's target along its web, by breadth-first search. */
+/** Steps from every node to each player's target along its web. */
 function goalDistances(): void {
-  for (let p = 1; p <= 2; p++) {
-    const base = GOAL + <usize>(p - 1) * N;
-    memory.fill(base, <u8>FAR, <usize>N);
-    const target = targetOf(p);
-    store<u8>(base + target, 0);
-    store<i32>(STACK, target);
-    let head = 0;
-    let tail = 1;
-    while (head < tail) {
-      const n = load<i32>(STACK + (<usize>head << 2));
-      head++;
-      const next = <i32>load<u8>(base + n) + 1;
-      const d = degree(n);
-      for (let k = 0; k < d; k++) {
-        const m = link(n, k);
-        if (<i32>load<u8>(base + m) > next) {
-          store<u8>(base + m, <u8>next);
-          store<i32>(STACK + (<usize>tail << 2), m);
-          tail++;
-        }
+  for (let p = 1; p <= 2; p++) stepsFrom(targetOf(p), GOAL + <usize>(p - 1) * N);
+}
+
+/** Steps from `source` to every node along its web (FAR at most) into the bytes at `row`, by breadth-first search. */
+function stepsFrom(source: i32, row: usize): void {
+  memory.fill(row, <u8>FAR, <usize>N);
+  store<u8>(row + source, 0);
+  store<i32>(STACK, source);
+  let head = 0;
+  let tail = 1;
+  while (head < tail) {
+    const n = load<i32>(STACK + (<usize>head << 2));
+    head++;
+    const next = <i32>load<u8>(row + n) + 1;
+    const d = degree(n);
+    for (let k = 0; k < d; k++) {
+      const m = link(n, k);
+      if (<i32>load<u8>(row + m) > next) {
+        store<u8>(row + m, <u8>next);
+        store<i32>(STACK + (<usize>tail << 2), m);
+        tail++;
       }
     }
   }
@@ -177,28 +178,7 @@ function chainLevels(): void {
  */
 function lightSteps(): void {
   memory.fill(STEPS, <u8>FAR, <usize>(N * N));
-  for (let from = 0; from < N; from++) {
-    if (webOf(from) != WEB_LIGHT) continue;
-    const base = STEPS + <usize>(from * N);
-    store<u8>(base + from, 0);
-    store<i32>(STACK, from);
-    let head = 0;
-    let tail = 1;
-    while (head < tail) {
-      const n = load<i32>(STACK + (<usize>head << 2));
-      head++;
-      const next = <i32>load<u8>(base + n) + 1;
-      const d = degree(n);
-      for (let k = 0; k < d; k++) {
-        const m = link(n, k);
-        if (<i32>load<u8>(base + m) > next) {
-          store<u8>(base + m, <u8>next);
-          store<i32>(STACK + (<usize>tail << 2), m);
-          tail++;
-        }
-      }
-    }
-  }
+  for (let from = 0; from < N; from++) if (webOf(from) == WEB_LIGHT) stepsFrom(from, STEPS + <usize>(from * N));
 }
 
 /** Steps between light nodes `a` and `b` along the light web (FAR at most). */

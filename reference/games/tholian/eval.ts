@@ -31,24 +31,27 @@ export const evaluation: EvaluationSpec = {
 
 const distances = new WeakMap<TholianBoard, readonly [Int32Array, Int32Array]>();
 
+/** Steps from `source` to every node along its web, empty or not (FAR at most), into `row`. */
+function stepsFrom<T extends Int32Array | Uint8Array>(b: TholianBoard, source: number, row: T): T {
+  row.fill(FAR);
+  row[source] = 0;
+  const queue = [source];
+  for (const n of queue) {
+    for (const m of b.neighbours(n)) {
+      if (row[m]! > row[n]! + 1) {
+        row[m] = row[n]! + 1;
+        queue.push(m);
+      }
+    }
+  }
+  return row;
+}
+
 /** Steps from every light node to each player's target along the light web, empty or not. */
 export function goalDistances(b: TholianBoard): readonly [Int32Array, Int32Array] {
   let d = distances.get(b);
   if (!d) {
-    const from = (target: number) => {
-      const dist = new Int32Array(b.size).fill(FAR);
-      dist[target] = 0;
-      const queue = [target];
-      for (const n of queue) {
-        for (const m of b.neighbours(n)) {
-          if (dist[m]! > dist[n]! + 1) {
-            dist[m] = dist[n]! + 1;
-            queue.push(m);
-          }
-        }
-      }
-      return dist;
-    };
+    const from = (target: number) => stepsFrom(b, target, new Int32Array(b.size));
     d = [from(b.target[RED]), from(b.target[BLUE])];
     distances.set(b, d);
   }
@@ -173,19 +176,7 @@ function lightSteps(b: TholianBoard): Uint8Array {
   let table = steps.get(b);
   if (!table) {
     table = new Uint8Array(b.size * b.size).fill(FAR);
-    for (const from of b.nodesOf[LIGHT]) {
-      const row = table.subarray(from * b.size, (from + 1) * b.size);
-      row[from] = 0;
-      const queue = [from];
-      for (const n of queue) {
-        for (const m of b.neighbours(n)) {
-          if (row[m]! > row[n]! + 1) {
-            row[m] = row[n]! + 1;
-            queue.push(m);
-          }
-        }
-      }
-    }
+    for (const from of b.nodesOf[LIGHT]) stepsFrom(b, from, table.subarray(from * b.size, (from + 1) * b.size));
     steps.set(b, table);
   }
   return table;
