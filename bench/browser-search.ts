@@ -8,8 +8,9 @@
  *   npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 2000]
  *                                   [--rounds 5] [--workers 1,2]
  *
- * The game's default board (ragged63 for Throngs). Prints the median iterations per second per build and worker count, the new/old ratio, and
- * the scaling of several workers over one.
+ * On the game's default board (ragged63 for Throngs), each search on a fresh tree. Prints the
+ * median iterations per second per build and worker count, the new/old ratio, and the scaling of
+ * several workers over one.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -43,24 +44,37 @@ try {
     servers.push(server);
     const page = await browser.newPage();
     await page.goto(`${server.url}demo/#game=${GAME}&black=human&white=human`);
-    await page.waitForFunction(() => !!(document.querySelector('#board') as unknown as { client?: unknown } | null)?.client);
+    await page.waitForFunction(() => !!(document.querySelector('#board') as unknown as { game?: unknown } | null)?.game);
     pages.push({ build, page });
   }
 
-  /** One timed search from the page's position (the start): iterations per second. */
-  const measure = (page: Page, workers: number, seed: number): Promise<number> =>
+  /**
+   * One timed search from the page's position (the start) on a fresh tree: iterations per second.
+   * A search keeps its tree for the next one from the same position, and a full arena makes
+   * iterations cheap, so a move played and taken back drops the tree first.
+   */
+  const measure = (page: Page, workers: number, seed: number): Promise<{ rate: number; full: boolean }> =>
     page.evaluate(
       async ({ ms, workers, seed }) => {
-        type Client = { search(o: object): Promise<{ iterations: number }> };
+        type Client = {
+          search(o: object): Promise<{ iterations: number; arenaFull?: boolean }>;
+          view(): Promise<{ legal: readonly object[] }>;
+          play(m: object): Promise<unknown>;
+          undo(): Promise<unknown>;
+        };
         const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+        await client.play((await client.view()).legal[0]!);
+        await client.undo();
         const t0 = performance.now();
         const r = await client.search({ timeMs: ms, seed, ...(workers > 1 ? { workers } : {}) });
-        return (r.iterations / (performance.now() - t0)) * 1000;
+        return { rate: (r.iterations / (performance.now() - t0)) * 1000, full: r.arenaFull === true };
       },
       { ms: MS, workers, seed },
     );
 
   const rates = new Map<string, number[]>();
+  /** Searches that filled their arena: after that, iterations add no nodes and cost less. */
+  const filled = new Map<string, number>();
   // A first search per page and worker count warms the workers up (compilation, arena growth).
   for (const { page } of pages) for (const w of WORKERS) await measure(page, w, 1);
   for (let round = 0; round < ROUNDS; round++) {
@@ -68,7 +82,9 @@ try {
     for (const { build, page } of order) {
       for (const w of WORKERS) {
         const key = `${build} ${w}`;
-        rates.set(key, [...(rates.get(key) ?? []), await measure(page, w, round + 2)]);
+        const m = await measure(page, w, round + 2);
+        rates.set(key, [...(rates.get(key) ?? []), m.rate]);
+        if (m.full) filled.set(key, (filled.get(key) ?? 0) + 1);
       }
     }
   }
@@ -80,7 +96,8 @@ try {
     const row = builds.map(([build]) => [build, median(rates.get(`${build} ${w}`)!)] as const);
     const old = row.find(([b]) => b === 'old');
     const now = row.find(([b]) => b === 'new')!;
-    console.log(`${w} worker${w > 1 ? 's' : ' '}  ${row.map(([b, r]) => `${b} ${fmt(r)}`).join('  ')}${old ? `  ratio ${(now[1] / old[1]).toFixed(2)}x` : ''}`);
+    const full = builds.map(([b]) => `${b} ${filled.get(`${b} ${w}`) ?? 0}/${ROUNDS}`).join(', ');
+    console.log(`${w} worker${w > 1 ? 's' : ' '}  ${row.map(([b, r]) => `${b} ${fmt(r)}`).join('  ')}${old ? `  ratio ${(now[1] / old[1]).toFixed(2)}x` : ''}  (arena full: ${full})`);
   }
   if (WORKERS.length > 1) {
     for (const [build] of builds) {
