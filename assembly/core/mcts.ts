@@ -42,9 +42,10 @@ import { below, seedRng } from './rng';
 // Edge: the game's edge move (bits 0-30) with "mover is P2" in bit 31; visits; child node or -1;
 // sum of values (f32).
 const EDGE: i32 = 16;
-// Node: first edge, edge count (-1 until expanded), edges tried so far (bits 0-27) with the
-// node's proven result in bits 28-29 (PROVEN_*) and in bit 30 whether a child is proven, visits.
-const NODE: i32 = 16;
+// Node, two slots: first edge, edge count (-1 until expanded), edges tried so far (bits 0-27)
+// with the node's proven result in bits 28-29 (PROVEN_*) and in bit 30 whether a child is
+// proven, visits; then its implicit minimax value (f64, P1's; `implicit`).
+const NODE: i32 = 32;
 const TRIED: i32 = (1 << 28) - 1;
 const PROVEN_BITS: i32 = 3 << 28;
 /** Selection looks at the children's proofs only below a node with this bit: most have none. */
@@ -85,6 +86,13 @@ let countTurns: bool = false;
  * visits considers only its first 1 + widen·√n of them.
  */
 let widen: f64 = 0;
+/**
+ * Implicit minimax backups (Lanctot et al. 2014): each node also keeps the minimax value of the
+ * evaluations in the tree below it (a leaf: its own evaluation), and selection mixes it into an
+ * edge's value with this weight. Averages of short playouts lag behind a refutation the tree has
+ * already found; the minimax value sees it at once.
+ */
+let implicit: f64 = 0;
 
 /** Longest path the tree can hold; deeper selection stops there and plays out. */
 const MAX_DEPTH: i32 = 512;
@@ -97,7 +105,7 @@ let pathLen: i32 = 0;
   return halfBase(h) + <usize>(e * EDGE);
 }
 @inline function nodeIn(h: i32, n: i32): usize {
-  return halfBase(h) + <usize>((slots - 1 - n) * NODE);
+  return halfBase(h) + <usize>(slots - 2 * (n + 1)) * 16;
 }
 @inline function nodeAt(n: i32): usize {
   return nodeIn(half, n);
@@ -149,7 +157,7 @@ export function searchReset(): void {
 }
 
 function newNode(): i32 {
-  if (nodes + edges >= slots) {
+  if (2 * (nodes + 1) + edges > slots) {
     full = true;
     return -1;
   }
@@ -159,6 +167,7 @@ function newNode(): i32 {
   store<i32>(at, -1, 4);
   store<i32>(at, 0, 8);
   store<i32>(at, 0, 12);
+  store<f64>(at, 0.5, 16);
   return n;
 }
 
@@ -196,7 +205,7 @@ function expand<G>(game: G, n: i32): bool {
   // A full arena takes no more nodes: the leaf is played out instead.
   if (full) return false;
   const count = game.generate();
-  if (nodes + edges + count > slots) {
+  if (2 * nodes + edges + count > slots) {
     full = true;
     return false;
   }
@@ -234,7 +243,7 @@ function orderByPrior<G>(game: G, first: i32, count: i32): void {
   }
   // Any stable sort gives this one order. Merge sort needs room in the arena's free middle (an
   // index array, its copy and the edges); a short list, or a nearly full arena, sorts in place.
-  const room = (<i64>(slots - nodes - edges) << 4) >= (<i64>count * 24);
+  const room = (<i64>(slots - 2 * nodes - edges) << 4) >= (<i64>count * 24);
   if (count > 16 && room) mergeByPrior(first, count);
   else insertByPrior(first, count);
 }
@@ -331,7 +340,7 @@ function select(n: i32): i32 {
   }
   const logN = lnDeterministic(load<i32>(node, 12));
   // Only the tried prefix has visits or children: the rest would be skipped below anyway.
-  if ((raw & CHILD_PROVEN) == 0) return bestByUct(first, tried, logN);
+  if ((raw & CHILD_PROVEN) == 0 && implicit == 0) return bestByUct(first, tried, logN);
   let best = first;
   let bestValue: f64 = -Infinity;
   for (let e = first; e < first + tried; e++) {
@@ -347,7 +356,9 @@ function select(n: i32): i32 {
     }
     if (load<i32>(at, 4) == 0) continue;
     const visits = <f64>load<i32>(at, 4);
-    const value = <f64>load<f32>(at, 12) / visits + exploration * Math.sqrt(logN / visits);
+    let mean = <f64>load<f32>(at, 12) / visits;
+    if (implicit != 0 && child >= 0) mean = (1 - implicit) * mean + implicit * minimaxFor(at, child);
+    const value = mean + exploration * Math.sqrt(logN / visits);
     if (value > bestValue) {
       bestValue = value;
       best = e;
@@ -400,6 +411,38 @@ function select(n: i32): i32 {
     }
   }
   return best;
+}
+
+/** The implicit minimax value of `child` for the mover of the edge at `at`. */
+@inline function minimaxFor(at: usize, child: i32): f64 {
+  const v = load<f64>(nodeAt(child), 16);
+  return (load<u32>(at) & MOVER_P2) != 0 ? 1 - v : v;
+}
+
+/**
+ * After an iteration that made a new leaf: each node on the path takes the best minimax value of
+ * its tried edges for their mover, from the leaf upwards, while that changes anything.
+ */
+function backupMinimax(): void {
+  for (let i = pathLen - 1; i >= 0; i--) {
+    const p = nodeAt(load<i32>(nodePathAt(i)));
+    const first = load<i32>(p);
+    const end = first + (load<i32>(p, 8) & TRIED);
+    let best: f64 = -1;
+    let bestP1: f64 = 0.5;
+    for (let e = first; e < end; e++) {
+      const at = edgeAt(e);
+      const child = load<i32>(at, 8);
+      if (child < 0) continue;
+      const v = minimaxFor(at, child);
+      if (v > best) {
+        best = v;
+        bestP1 = load<f64>(nodeAt(child), 16);
+      }
+    }
+    if (best < 0 || bestP1 == load<f64>(p, 16)) return;
+    store<f64>(p, bestP1, 16);
+  }
 }
 
 /**
@@ -498,6 +541,7 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
     let n = root;
     let evaluated = false;
     let proved = false;
+    let grew = false;
     let value: f64 = 0;
     // Selection; a node gets its edges once it has been reached `expandAfter` times.
     while (true) {
@@ -539,6 +583,10 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
           setProven(nodeAt(leaf), provenResult<G>(game));
           proved = true;
         }
+        if (implicit != 0) {
+          store<f64>(nodeAt(leaf), evaluate<G>(game), 16);
+          grew = true;
+        }
       }
       break;
     }
@@ -550,6 +598,7 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
       const mine = (load<u32>(at) & MOVER_P2) != 0 ? 1 - value : value;
       store<f32>(at, load<f32>(at, 12) + <f32>mine, 12);
     }
+    if (grew) backupMinimax();
     if (proved) backupProof();
     done++;
   }
@@ -684,7 +733,8 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
  * the visits after which a node gets its edges, whether the cut-off uses the evaluation, whether
  * the cut-off counts turns, and progressive widening.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64, minimaxWeight: f64): void {
+  implicit = minimaxWeight;
   heuristic = useEvaluation;
   countTurns = turns;
   widen = widening;

@@ -131,12 +131,13 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
   if (settings.heuristic !== 0 && settings.heuristic !== 1) throw new UsageError(`heuristic must be 0 or 1`);
   if (settings.turns !== 0 && settings.turns !== 1) throw new UsageError(`turns must be 0 or 1`);
   if (!(settings.widen >= 0 && settings.widen <= 100)) throw new UsageError(`widen must be from 0 to 100`);
+  if (!(settings.implicit >= 0 && settings.implicit <= 1)) throw new UsageError(`implicit must be from 0 to 1`);
   if (!(Number.isInteger(settings.expandAfter) && settings.expandAfter >= 1 && settings.expandAfter <= 1_000_000)) throw new UsageError(`expandAfter must be a whole number from 1 to 1,000,000`);
   return settings;
 }
 
-/** Runs a search on `core` within the budgets of `options`; `legal` are the root's legal moves. */
-export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], options: SearchOptions): Promise<SearchResult<M>> {
+/** Runs a search on `core` within the budgets of `options`; `legal` are the root's legal moves, `key` tells moves apart. */
+export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: readonly M[], options: SearchOptions, key: (move: GameMove) => unknown): Promise<SearchResult<M>> {
   const settings = checkSearchOptions(options);
   if (legal.length === 0) throw new UsageError('there is nothing to search: the game is over');
   const started = performance.now();
@@ -150,6 +151,10 @@ export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], opt
       core.children().map((c) => ({ move: c.move, visits: c.visits, value: c.visits > 0 ? c.valueSum / c.visits : 0.5, ...(c.proven ? { proven: c.proven } : {}) })),
     );
     const best = children[0] ?? { move: legal[0]!, visits: 0, value: 0.5 };
+    // The tree's line follows the most visits; when the ranking chose another move (a proof, or
+    // equal visits and a better value), the line is that move alone.
+    const line = core.principalVariation(32);
+    const same = line[0] !== undefined && key(line[0]) === key(best.move);
     return {
       move: best.move,
       visits: best.visits,
@@ -159,7 +164,7 @@ export async function runSearch<M>(core: SearchCore<M>, legal: readonly M[], opt
       stopped,
       arenaFull: core.full(),
       children,
-      principalVariation: core.principalVariation(32),
+      principalVariation: same ? line : [best.move],
     };
   };
 

@@ -63,7 +63,7 @@ export interface CoreAbi {
   recordPtr(): number;
   recordCapacity(): number;
   outPtr(): number;
-  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number): void;
+  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number): void;
   searchBegin(seed: number): void;
   searchRun(iterations: number): number;
   searchFull(): number;
@@ -213,7 +213,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
       begin: (seed, settings) =>
         this.guard('search', () => {
           this.writeWeights(this.evalWeights());
-          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen);
+          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit);
           core.searchBegin(seed);
         }),
       run: (n) => this.guard('search', () => core.searchRun(n)),

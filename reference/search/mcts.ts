@@ -33,6 +33,11 @@ export interface SearchSettings {
    * with n visits considers only its first 1 + widen·√n of them.
    */
   readonly widen: number;
+  /**
+   * Weight of the implicit minimax value in selection (0: off): every node also keeps the minimax
+   * value of the evaluations in the tree below it, and an edge's value is (1 − w)·mean + w·that.
+   */
+  readonly implicit: number;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface SearchSettings {
  * playouts beat long random ones by a wide margin, and judging them by the game's evaluation
  * beats judging them by the score margin.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5 });
 
 /** The most edges a node orders for widening (the wasm core keeps their values in its record). */
 const WIDEN_LIMIT = 8192;
@@ -94,6 +99,8 @@ interface TreeNode<M> {
    * whose edges all lead to proven results (it takes the best of them).
    */
   proven: Proven;
+  /** The implicit minimax value, P1's (SearchSettings.implicit): a leaf's evaluation, else its best tried edge's. */
+  minimax: number;
 }
 
 /** No proof, P1 wins, P2 wins, a draw (the codes of assembly/core/mcts.ts). */
@@ -132,6 +139,34 @@ function backupProof<M>(path: readonly Edge<M>[], parents: readonly TreeNode<M>[
   }
 }
 
+/** The implicit minimax value of `child` for the mover of the edge `e` that leads there. */
+function minimaxFor<M>(e: Edge<M>, child: TreeNode<M>): number {
+  return e.mover === 2 ? 1 - child.minimax : child.minimax;
+}
+
+/**
+ * After an iteration that made a new leaf: each node on the path takes the best minimax value of
+ * its tried edges for their mover, from the leaf upwards, while that changes anything.
+ */
+function backupMinimax<M>(parents: readonly TreeNode<M>[]): void {
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const p = parents[i]!;
+    let best = -1;
+    let bestP1 = 0.5;
+    for (let k = 0; k < p.tried; k++) {
+      const e = p.edges![k]!;
+      if (!e.child) continue;
+      const v = minimaxFor(e, e.child);
+      if (v > best) {
+        best = v;
+        bestP1 = e.child.minimax;
+      }
+    }
+    if (best < 0 || bestP1 === p.minimax) return;
+    p.minimax = bestP1;
+  }
+}
+
 function provenResult(outcome: GameOutcome): Proven {
   return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 2 : 3;
 }
@@ -167,7 +202,7 @@ export class ReferenceMcts<S, M extends GameMove> {
     this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
     if (this.root && this.rootState && this.rules.statesEqual(this.rootState, state)) return;
     this.rootState = this.rules.cloneState(state);
-    this.root = { edges: null, tried: 0, visits: 0, proven: 0 };
+    this.root = { edges: null, tried: 0, visits: 0, proven: 0, minimax: 0.5 };
   }
 
   reset(): void {
@@ -198,6 +233,7 @@ export class ReferenceMcts<S, M extends GameMove> {
       let node: TreeNode<M> = root;
       let value: number | null = null;
       let proved = false;
+      let grew = false;
       for (;;) {
         node.visits++;
         const outcome = rules.outcome(topology, state, options);
@@ -226,11 +262,15 @@ export class ReferenceMcts<S, M extends GameMove> {
           node = edge.child;
           continue;
         }
-        edge.child = { edges: null, tried: 0, visits: 1, proven: 0 };
+        edge.child = { edges: null, tried: 0, visits: 1, proven: 0, minimax: 0.5 };
         const end = rules.outcome(topology, state, options);
         if (end) {
           edge.child.proven = provenResult(end);
           proved = true;
+        }
+        if (this.settings.implicit !== 0) {
+          edge.child.minimax = this.evaluate(state);
+          grew = true;
         }
         break;
       }
@@ -239,6 +279,7 @@ export class ReferenceMcts<S, M extends GameMove> {
         edge.visits++;
         edge.valueSum = Math.fround(edge.valueSum + Math.fround(edge.mover === 2 ? 1 - value : value));
       }
+      if (grew) backupMinimax(parents);
       if (proved) backupProof(path, parents);
     }
     return iterations;
@@ -305,6 +346,7 @@ export class ReferenceMcts<S, M extends GameMove> {
     }
     const logN = lnDeterministic(node.visits);
     const c = this.settings.exploration;
+    const w = this.settings.implicit;
     let best = edges[0]!;
     let bestValue = -Infinity;
     for (const e of edges) {
@@ -315,7 +357,9 @@ export class ReferenceMcts<S, M extends GameMove> {
         if (result === 0) continue;
       }
       if (e.visits === 0) continue;
-      const value = e.valueSum / e.visits + c * Math.sqrt(logN / e.visits);
+      let mean = e.valueSum / e.visits;
+      if (w !== 0 && e.child) mean = (1 - w) * mean + w * minimaxFor(e, e.child);
+      const value = mean + c * Math.sqrt(logN / e.visits);
       if (value > bestValue) {
         bestValue = value;
         best = e;
