@@ -30,23 +30,25 @@ const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4',
 type Row = readonly [string, string] | readonly [string, string, number];
 
 /**
- * Throngs' matches in the order they run: the targets first. `h=0,widen=0` marks the first
- * ladder's search settings (the cut-off judged by the score margin, every edge tried), measured
- * before the defaults changed.
+ * Throngs' matches in the order they run: the targets first. `h=0,widen=0,im=0` marks the first
+ * ladder's search settings (the cut-off judged by the score margin, every edge tried, selection by
+ * the mean alone), `im=0` the defaults before implicit minimax, measured before the defaults changed.
  */
 const THRONGS_LADDER: ReadonlyArray<Row> = [
   ['mcts:1000ms', 'alphabeta:1000ms'],
-  ['mcts:1000ms,widen=0', 'alphabeta:1000ms'],
+  ['mcts:1000ms,widen=0,im=0', 'alphabeta:1000ms'],
   ['mcts:200ms', 'alphabeta:200ms'],
-  ['mcts:200ms', 'mcts:200ms,h=0,widen=0'],
-  ['alphabeta:200ms', 'mcts:200ms,h=0,widen=0'],
-  ['mcts:1000ms,h=0,widen=0', 'greedy'],
-  ['mcts:1000ms,h=0,widen=0', 'mcts-ref:1000ms,h=0,widen=0'],
+  ['mcts:200ms,im=0', 'alphabeta:200ms'],
+  ['mcts:200ms', 'mcts:200ms,im=0'],
+  ['mcts:200ms', 'mcts:200ms,h=0,widen=0,im=0'],
+  ['alphabeta:200ms', 'mcts:200ms,h=0,widen=0,im=0'],
+  ['mcts:1000ms,h=0,widen=0,im=0', 'greedy'],
+  ['mcts:1000ms,h=0,widen=0,im=0', 'mcts-ref:1000ms,h=0,widen=0,im=0'],
   ['greedy', 'random'],
-  ['mcts:200ms,h=0,widen=0', 'greedy'],
-  ['mcts-ref:200ms,h=0,widen=0', 'greedy'],
-  ['mcts:200ms,h=0,widen=0', 'mcts-ref:200ms,h=0,widen=0'],
-  ['mcts:1000ms,h=0,widen=0', 'mcts:200ms,h=0,widen=0'],
+  ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
+  ['mcts-ref:200ms,h=0,widen=0,im=0', 'greedy'],
+  ['mcts:200ms,h=0,widen=0,im=0', 'mcts-ref:200ms,h=0,widen=0,im=0'],
+  ['mcts:1000ms,h=0,widen=0,im=0', 'mcts:200ms,h=0,widen=0,im=0'],
   ['level:1', 'random'],
   ['level:1', 'greedy'],
   ['level:2', 'greedy'],
@@ -63,9 +65,10 @@ const THRONGS_LADDER: ReadonlyArray<Row> = [
 /** Refugia's: the same agents and levels, fewer of the slow rows. */
 const REFUGIA_LADDER: ReadonlyArray<Row> = [
   ['mcts:200ms', 'alphabeta:200ms'],
+  ['mcts:200ms,im=0', 'alphabeta:200ms'],
   ['greedy', 'random'],
-  ['mcts:200ms,h=0,widen=0', 'greedy'],
-  ['mcts:1000ms,h=0,widen=0', 'greedy'],
+  ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
+  ['mcts:1000ms,h=0,widen=0,im=0', 'greedy'],
   ['level:1', 'random'],
   ['level:3', 'greedy'],
   ['level:2', 'level:1'],
@@ -81,7 +84,7 @@ const REFUGIA_LADDER: ReadonlyArray<Row> = [
 const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['mcts:200ms', 'alphabeta:200ms'],
   ['greedy', 'random'],
-  ['mcts:200ms,h=0,widen=0', 'greedy'],
+  ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
   ['level:1', 'random'],
   ['level:3', 'greedy'],
   ['level:2', 'level:1'],

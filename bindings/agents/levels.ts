@@ -2,14 +2,14 @@
  * AI levels 1 to 8, from a beginner's opponent to the strongest search that answers in about two
  * seconds. Levels 1 to 5 count MCTS iterations, so they play the same on any machine (with a
  * time cap for slow ones), and keep the settings they were measured with (the score margin at
- * the cut-off, no widening: the ladder in the README); 6 is the default MCTS for half a second; 7 and 8 are
+ * the cut-off, no widening, no implicit minimax: the ladder in the README); 6 is the default MCTS for half a second; 7 and 8 are
  * alpha-beta, which beats the MCTS at equal time. The README's ladder measures them against each
  * other.
  */
 import type { SearchOptions } from '../engine/search.js';
 
-/** The first ladder's settings: the cut-off judged by the score margin, every edge tried. */
-const MARGIN = { heuristic: 0, widen: 0 } as const;
+/** The first ladder's settings: the cut-off judged by the score margin, every edge tried, selection by the mean alone. */
+const MARGIN = { heuristic: 0, widen: 0, implicit: 0 } as const;
 
 export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   1: { iterations: 30, settings: MARGIN },
