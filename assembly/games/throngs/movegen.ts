@@ -4,17 +4,31 @@
 // `randomMove` does not even count them all: it gives each origin a cheap upper bound of its
 // count and searches only the origin a draw lands on (the algorithm, and why it is exactly
 // uniform, is explained at reference/games/throngs/random.ts, which draws the same numbers).
-import { ballBits, ballEnd, ballSites, bitOf, degree, useBits, useWide, wideBallBits } from './board';
-import { popcount } from './bitboard';
+import { degree, useBits, useWide } from './board';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
 import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS } from './layout';
-import { Flat, Wrapped, firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
+import { Flat, Wrapped, torus } from './wide';
+import {
+  CAPTURING,
+  PLACING,
+  TRAVELLING,
+  UNSURE as UNSURE_POWER,
+  boundOf,
+  classTotal,
+  classifyOrigins,
+  emptyWithin,
+  locate,
+  locatedClass,
+  locatedIndex,
+  powerOf,
+  settleBound,
+} from './origins';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
 import { CAPTURES, PLACEMENTS, TRAVELS, candidates, candidatesWide } from './candidates';
-import { actionPotential, cell, contentWide, counter, emptyBits, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -53,31 +67,6 @@ let bounding: bool = false;
   if (power == 1) return emptyNeighbours(origin, degree(origin));
   if (bounding) return emptyWithin(origin, power);
   return reach(origin, power, false);
-}
-
-/** The empty sites other than `origin` within distance `power` (≥ 2): a bound on |Dest|. */
-@inline function emptyWithin(origin: i32, power: i32): i32 {
-  if (useBits) {
-    const ball = ballBits(origin, power);
-    const empties = emptyBits();
-    return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
-  }
-  if (useWide) {
-    // The ball lies within `power` rows of the origin, except where a torus wraps it round.
-    const ball = wideBallBits(origin, power);
-    const empties = contentWide(0);
-    const row = bitOf(origin) >> 5;
-    const k0 = torus ? 0 : firstWordNear(row, power);
-    const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
-    let n = 0;
-    for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
-    return n;
-  }
-  const sites = ballSites(origin);
-  const end = ballEnd(origin, power);
-  let n = 0;
-  for (let i = 0; i < end; i++) if (cell(<i32>load<u16>(sites + (i << 1))) == 0) n++;
-  return n;
 }
 
 /** Flags of an entry whose count `n` may be a bound (only searches of power 2 or more are). */
@@ -271,6 +260,10 @@ export function randomMove(): u32 {
  * (with the tighter total), which keeps every legal move equally likely.
  */
 export function randomPlayoutMove(biasPercent: i32): u32 {
+  if ((useBits || useWide) && pieStep() < 0 && ended() == 0) {
+    const bulk = randomFromOrigins(biasPercent);
+    if (bulk != 0) return bulk;
+  }
   bounding = true;
   const n = enumerate();
   bounding = false;
@@ -310,6 +303,58 @@ export function randomPlayoutMove(biasPercent: i32): u32 {
     }
     chosenFlags = flags;
     return moveOf(e, i);
+  }
+  return 0;
+}
+
+/**
+ * randomPlayoutMove on boards with bit sets: the same draws, with the origins and their bounds
+ * classified all at once (origins.ts) instead of listed as entries. Returns 0 for the one case
+ * left to the entries: a player bound to add or capture who cannot (whether to travel or pass).
+ */
+function randomFromOrigins(biasPercent: i32): u32 {
+  const me = toMove();
+  const obliged = counter(me) >= OBLIGATION;
+  classifyOrigins(me, !obliged);
+  const preferredMoves = classTotal(PLACING) + classTotal(CAPTURING);
+  if (obliged && preferredMoves == 0) return 0;
+  listed = -1;
+  // Beyond the placements and captures come the travels and the pass, unless the player is bound.
+  const biased = biasPercent > 0 && preferredMoves > 0 && !obliged && <i32>below(100) < biasPercent;
+  let limit = biased || obliged ? preferredMoves : preferredMoves + classTotal(TRAVELLING) + 1;
+  while (true) {
+    const bit = locate(<i32>below(<u32>limit));
+    if (bit < 0) {
+      chosenFlags = 0;
+      return pack(PASS, 0, 0);
+    }
+    const i = locatedIndex;
+    const c = locatedClass;
+    const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
+    const site = load<i32>(BIT_SITE + (bit << 2));
+    const power = powerOf(bit) & ~UNSURE_POWER;
+    let searched = false;
+    if ((powerOf(bit) & UNSURE_POWER) != 0) {
+      const found = reach(site, power, true);
+      searched = true;
+      const exact = kind == MOVE ? found : found + 1;
+      limit -= boundOf(bit) - exact;
+      settleBound(bit, c, exact);
+      if (i >= exact) continue;
+    }
+    const moves = boundOf(bit);
+    if (kind != MOVE && moves == 1) {
+      chosenFlags = 0;
+      return pack(kind, site, site);
+    }
+    chosenFlags = TWO_DECISIONS;
+    if (!searched) reach(site, power, true);
+    if (kind == MOVE) return pack(MOVE, site, load<i32>(OUT + (i << 2)));
+    // Placement or capture: the stay sits among the destinations in ascending order.
+    let earlier = 0;
+    while (earlier < moves - 1 && load<i32>(OUT + (earlier << 2)) < site) earlier++;
+    if (i == earlier) return pack(kind, site, site);
+    return pack(kind, site, load<i32>(OUT + ((i < earlier ? i : i - 1) << 2)));
   }
   return 0;
 }
