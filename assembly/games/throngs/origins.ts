@@ -64,13 +64,15 @@ export function settleBound(bit: i32, c: i32, exact: i32): void {
   else total2 -= was - exact;
 }
 
+@inline function emptyWithinBits(origin: i32, power: i32): i32 {
+  const ball = ballBits(origin, power);
+  const empties = contentBits(0);
+  return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
+}
+
 /** The empty sites other than `origin` within distance `power` (≥ 2): a bound on |Dest|. */
 export function emptyWithin(origin: i32, power: i32): i32 {
-  if (useBits) {
-    const ball = ballBits(origin, power);
-    const empties = contentBits(0);
-    return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
-  }
+  if (useBits) return emptyWithinBits(origin, power);
   if (useWide) {
     // The ball lies within `power` rows of the origin, except where a torus wraps it round.
     const ball = wideBallBits(origin, power);
@@ -172,19 +174,19 @@ function classifyWord(k: i32, ownPlanes: usize, oppPlanes: usize, empty: v128, o
   const sealed = v128.andnot(eq7, nearEmpty);
   const place0 = v128.and(empty, v128.or(eq8, sealed));
   v128.store(ORIGIN_SETS + <usize>(k << 4), v128.and(empty, v128.or(place0, s3)));
-  visitSet(place0, k, PLACING, 0);
-  visitSet(v128.and(empty, eq9), k, PLACING, 1);
-  visitSet(v128.and(empty, eq10), k, PLACING, 2);
-  visitSet(v128.and(empty, eq11), k, PLACING, 3);
-  visitSet(v128.and(empty, eq12), k, PLACING, 4);
-  visitSet(v128.and(empty, eq13), k, PLACING, 5);
+  visit(place0, k, PLACING, 0);
+  visit(v128.and(empty, eq9), k, PLACING, 1);
+  visit(v128.and(empty, eq10), k, PLACING, 2);
+  visit(v128.and(empty, eq11), k, PLACING, 3);
+  visit(v128.and(empty, eq12), k, PLACING, 4);
+  visit(v128.and(empty, eq13), k, PLACING, 5);
   // Captures (AP = x - 8 ≥ 2, power AP - 2): x ≥ 10.
   const captures = ORIGIN_SETS + <usize>((WIDE_MAX_WORDS + k) << 4);
   v128.store(captures, v128.and(opp, v128.or(v128.or(eq10, eq11), high)));
-  visitSet(v128.and(opp, eq10), k, CAPTURING, 0);
-  visitSet(v128.and(opp, eq11), k, CAPTURING, 1);
-  visitSet(v128.and(opp, eq12), k, CAPTURING, 2);
-  visitSet(v128.and(opp, eq13), k, CAPTURING, 3);
+  visit(v128.and(opp, eq10), k, CAPTURING, 0);
+  visit(v128.and(opp, eq11), k, CAPTURING, 1);
+  visit(v128.and(opp, eq12), k, CAPTURING, 2);
+  visit(v128.and(opp, eq13), k, CAPTURING, 3);
   // Travels (AP = x - 6 ≥ 1, power AP): x ≥ 7.
   const moving = ORIGIN_SETS + <usize>((2 * WIDE_MAX_WORDS + k) << 4);
   if (!travels) {
@@ -192,18 +194,22 @@ function classifyWord(k: i32, ownPlanes: usize, oppPlanes: usize, empty: v128, o
     return;
   }
   v128.store(moving, v128.and(own, v128.or(eq7, s3)));
-  visitSet(v128.and(own, eq7), k, TRAVELLING, 1);
-  visitSet(v128.and(own, eq8), k, TRAVELLING, 2);
-  visitSet(v128.and(own, eq9), k, TRAVELLING, 3);
-  visitSet(v128.and(own, eq10), k, TRAVELLING, 4);
-  visitSet(v128.and(own, eq11), k, TRAVELLING, 5);
-  visitSet(v128.and(own, eq12), k, TRAVELLING, 6);
-  visitSet(v128.and(own, eq13), k, TRAVELLING, 7);
+  visit(v128.and(own, eq7), k, TRAVELLING, 1);
+  visit(v128.and(own, eq8), k, TRAVELLING, 2);
+  visit(v128.and(own, eq9), k, TRAVELLING, 3);
+  visit(v128.and(own, eq10), k, TRAVELLING, 4);
+  visit(v128.and(own, eq11), k, TRAVELLING, 5);
+  visit(v128.and(own, eq12), k, TRAVELLING, 6);
+  visit(v128.and(own, eq13), k, TRAVELLING, 7);
+}
+
+/** Most of the sets of one class and power are empty: they cost no call. */
+@inline function visit(set: v128, k: i32, c: i32, power: i32): void {
+  if (v128.any_true(set)) visitSet(set, k, c, power);
 }
 
 /** Bounds for the sites of `set` (word `k`), origins of class `c` with power `power`. */
 function visitSet(set: v128, k: i32, c: i32, power: i32): void {
-  if (!v128.any_true(set)) return;
   // The stay of a placement or capture is one of its moves; a travel has none.
   const stays = c == TRAVELLING ? 0 : 1;
   let sum = 0;
@@ -219,7 +225,7 @@ function visitSet(set: v128, k: i32, c: i32, power: i32): void {
       if (power == 1) {
         n = emptyNeighbours(site, degree(site));
       } else if (power >= 2) {
-        n = emptyWithin(site, power);
+        n = useBits ? emptyWithinBits(site, power) : emptyWithin(site, power);
         if (n > 0) flags |= UNSURE;
       }
       store<u8>(ORIGIN_BOUND + bit, <u8>(stays + n));
