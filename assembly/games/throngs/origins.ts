@@ -170,23 +170,29 @@ function classifyWord(k: i32, ownPlanes: usize, oppPlanes: usize, empty: v128, o
   const eq13 = v128.and(high, b01);
 
   // Placements (AP = x - 7): AP 1, or AP 0 with no empty neighbour, is the stay alone (power 0);
-  // AP ≥ 2 has power AP - 1.
+  // AP ≥ 2 has power AP - 1. The higher powers are rare: one test skips them all.
   const sealed = v128.andnot(eq7, nearEmpty);
   const place0 = v128.and(empty, v128.or(eq8, sealed));
-  v128.store(ORIGIN_SETS + <usize>(k << 4), v128.and(empty, v128.or(place0, s3)));
+  v128.store(ORIGIN_SETS + <usize>(k << 4), v128.and(empty, v128.or(sealed, s3)));
   visit(place0, k, PLACING, 0);
-  visit(v128.and(empty, eq9), k, PLACING, 1);
-  visit(v128.and(empty, eq10), k, PLACING, 2);
-  visit(v128.and(empty, eq11), k, PLACING, 3);
-  visit(v128.and(empty, eq12), k, PLACING, 4);
-  visit(v128.and(empty, eq13), k, PLACING, 5);
+  if (v128.any_true(v128.and(empty, v128.andnot(s3, eq8)))) {
+    visit(v128.and(empty, eq9), k, PLACING, 1);
+    visit(v128.and(empty, eq10), k, PLACING, 2);
+    visit(v128.and(empty, eq11), k, PLACING, 3);
+    if (v128.any_true(v128.and(empty, high))) {
+      visit(v128.and(empty, eq12), k, PLACING, 4);
+      visit(v128.and(empty, eq13), k, PLACING, 5);
+    }
+  }
   // Captures (AP = x - 8 ≥ 2, power AP - 2): x ≥ 10.
-  const captures = ORIGIN_SETS + <usize>((WIDE_MAX_WORDS + k) << 4);
-  v128.store(captures, v128.and(opp, v128.or(v128.or(eq10, eq11), high)));
-  visit(v128.and(opp, eq10), k, CAPTURING, 0);
-  visit(v128.and(opp, eq11), k, CAPTURING, 1);
-  visit(v128.and(opp, eq12), k, CAPTURING, 2);
-  visit(v128.and(opp, eq13), k, CAPTURING, 3);
+  const captures = v128.and(opp, v128.or(v128.or(eq10, eq11), high));
+  v128.store(ORIGIN_SETS + <usize>((WIDE_MAX_WORDS + k) << 4), captures);
+  if (v128.any_true(captures)) {
+    visit(v128.and(opp, eq10), k, CAPTURING, 0);
+    visit(v128.and(opp, eq11), k, CAPTURING, 1);
+    visit(v128.and(opp, eq12), k, CAPTURING, 2);
+    visit(v128.and(opp, eq13), k, CAPTURING, 3);
+  }
   // Travels (AP = x - 6 ≥ 1, power AP): x ≥ 7.
   const moving = ORIGIN_SETS + <usize>((2 * WIDE_MAX_WORDS + k) << 4);
   if (!travels) {
@@ -199,8 +205,10 @@ function classifyWord(k: i32, ownPlanes: usize, oppPlanes: usize, empty: v128, o
   visit(v128.and(own, eq9), k, TRAVELLING, 3);
   visit(v128.and(own, eq10), k, TRAVELLING, 4);
   visit(v128.and(own, eq11), k, TRAVELLING, 5);
-  visit(v128.and(own, eq12), k, TRAVELLING, 6);
-  visit(v128.and(own, eq13), k, TRAVELLING, 7);
+  if (v128.any_true(v128.and(own, high))) {
+    visit(v128.and(own, eq12), k, TRAVELLING, 6);
+    visit(v128.and(own, eq13), k, TRAVELLING, 7);
+  }
 }
 
 /** Most of the sets of one class and power are empty: they cost no call. */
