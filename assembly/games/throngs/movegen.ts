@@ -1,9 +1,11 @@
 // Legal moves (THRONGS.md §4.2, §7, §9) in canonical order, with their Ludii decision counts.
-// The rules live in one place, `enumerate`, which lists the move origins in canonical order with
-// each origin's power and number of moves. `generate` expands every origin into the full list.
-// `randomMove` does not even count them all: it gives each origin a cheap upper bound of its
-// count and searches only the origin a draw lands on (the algorithm, and why it is exactly
-// uniform, is explained at reference/games/throngs/random.ts, which draws the same numbers).
+// `enumerate` lists the move origins in canonical order with each origin's power and number of
+// moves, and `generate` expands every origin into the full list. `randomMove` does not even
+// count them all: it gives each origin a cheap upper bound of its count and searches only the
+// origin a draw lands on (the algorithm, and why it is exactly uniform, is explained at
+// reference/games/throngs/random.ts, which draws the same numbers). Its origins come from
+// origins.ts, the same rules as `enumerate` applied to 16 sites at a time, because a playout
+// needs them on every move.
 import { degree, useBits, useWide } from './board';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
@@ -13,11 +15,10 @@ import {
   CAPTURING,
   PLACING,
   TRAVELLING,
-  UNSURE as UNSURE_POWER,
+  UNSURE,
   boundOf,
   classTotal,
   classifyOrigins,
-  emptyWithin,
   locate,
   locatedClass,
   locatedIndex,
@@ -56,35 +57,24 @@ function addEntry(kind: u32, site: i32, power: i32, moves: i32, flags: u8): void
 // Flags per entry live in a small side table after the entries.
 let MOVE_FLAGS_OF_ENTRY: usize = 0;
 
-/** An entry flag of random draws only: its count is an upper bound, not yet searched. */
-const UNSURE: u8 = 0x80;
-/** Whether enumerate gives bounds instead of counts for origins that need a search. */
-let bounding: bool = false;
-
 /** |Dest(origin, power)|. With power 1 it is the number of empty neighbours, known already. */
 @inline function destinationCount(origin: i32, power: i32): i32 {
   if (power <= 0) return 0;
   if (power == 1) return emptyNeighbours(origin, degree(origin));
-  if (bounding) return emptyWithin(origin, power);
   return reach(origin, power, false);
-}
-
-/** Flags of an entry whose count `n` may be a bound (only searches of power 2 or more are). */
-@inline function unsure(power: i32, n: i32): u8 {
-  return bounding && power >= 2 && n > 0 ? UNSURE : 0;
 }
 
 /** A placement or capture: the stay plus every destination of Dest(origin, power). */
 function addWithDestinations(kind: u32, origin: i32, power: i32): void {
   const n = destinationCount(origin, power);
-  addEntry(kind, origin, power, n + 1, (n > 0 ? TWO_DECISIONS : 0) | unsure(power, n));
+  addEntry(kind, origin, power, n + 1, n > 0 ? TWO_DECISIONS : 0);
 }
 
 @inline function addTravel(o: i32, me: i32): void {
   const a = actionPotential(o, me);
   if (a < 1) return;
   const n = destinationCount(o, a);
-  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS | unsure(a, n));
+  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
 }
 
 @inline function addPlacement(o: i32, me: i32): void {
@@ -155,11 +145,8 @@ export function enumerate(): i32 {
     addTravels(me);
     addEntry(PASS, 0, 0, 1, 0);
   } else if (total == 0) {
-    // Whether anything is legal decides between travel and a forced pass: count exactly.
-    const wasBounding = bounding;
-    bounding = false;
+    // Whether anything is legal decides between travel and a forced pass.
     if (has(OBLIGATION_RELAXES_TO_TRAVEL)) addTravels(me);
-    bounding = wasBounding;
     if (total == 0) addEntry(PASS, 0, 0, 1, FORCED);
   }
   return total;
@@ -255,18 +242,16 @@ export function randomMove(): u32 {
 /**
  * A random move for playouts. With `biasPercent` > 0, that share of the time the choice is among
  * placements and captures only (they come first in canonical order), when there are some and
- * they are not all there is; otherwise it is uniform. Draws a move below the sum of the entries'
- * bounds and searches the entry it lands in; a draw beyond that entry's true count is repeated
- * (with the tighter total), which keeps every legal move equally likely.
+ * they are not all there is; otherwise it is uniform. In a game in progress the origins and
+ * their bounds come from randomFromOrigins; the rest (the pie, a player bound to add or capture
+ * who cannot) is drawn from the entries, whose counts are exact there without any search.
  */
 export function randomPlayoutMove(biasPercent: i32): u32 {
-  if ((useBits || useWide) && pieStep() < 0 && ended() == 0) {
+  if (pieStep() < 0 && ended() == 0) {
     const bulk = randomFromOrigins(biasPercent);
     if (bulk != 0) return bulk;
   }
-  bounding = true;
   const n = enumerate();
-  bounding = false;
   if (n == 0) return 0;
   let preferred = 0;
   let preferredMoves = 0;
@@ -278,37 +263,20 @@ export function randomPlayoutMove(biasPercent: i32): u32 {
   }
   // Travel entries come only with a pass, so entries beyond the preferred ones mean more moves.
   const biased = biasPercent > 0 && preferred > 0 && preferred < entries && <i32>below(100) < biasPercent;
-  let limit = biased ? preferredMoves : n;
-  while (true) {
-    let i = <i32>below(<u32>limit);
-    let e = 0;
-    let moves = load<i32>(entryAt(0), 12);
-    while (i >= moves) {
-      i -= moves;
-      e++;
-      moves = load<i32>(entryAt(e), 12);
-    }
-    let flags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
-    if ((flags & UNSURE) != 0) {
-      const at = entryAt(e);
-      const kind = load<u32>(at);
-      const found = reach(load<i32>(at, 4), load<i32>(at, 8), true);
-      listed = e;
-      const exact = kind == MOVE ? found : found + 1;
-      store<i32>(at, exact, 12);
-      flags = kind == MOVE || found > 0 ? TWO_DECISIONS : 0;
-      store<u8>(MOVE_FLAGS_OF_ENTRY + e, flags);
-      limit -= moves - exact;
-      if (i >= exact) continue;
-    }
-    chosenFlags = flags;
-    return moveOf(e, i);
+  let i = <i32>below(<u32>(biased ? preferredMoves : n));
+  let e = 0;
+  let moves = load<i32>(entryAt(0), 12);
+  while (i >= moves) {
+    i -= moves;
+    e++;
+    moves = load<i32>(entryAt(e), 12);
   }
-  return 0;
+  chosenFlags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
+  return moveOf(e, i);
 }
 
 /**
- * randomPlayoutMove on boards with bit sets: the same draws, with the origins and their bounds
+ * randomPlayoutMove in a game in progress: the same draws, with the origins and their bounds
  * classified all at once (origins.ts) instead of listed as entries. Returns 0 for the one case
  * left to the entries: a player bound to add or capture who cannot (whether to travel or pass).
  */
@@ -323,26 +291,25 @@ function randomFromOrigins(biasPercent: i32): u32 {
   const biased = biasPercent > 0 && preferredMoves > 0 && !obliged && <i32>below(100) < biasPercent;
   let limit = biased || obliged ? preferredMoves : preferredMoves + classTotal(TRAVELLING) + 1;
   while (true) {
-    const bit = locate(<i32>below(<u32>limit));
-    if (bit < 0) {
+    const site = locate(<i32>below(<u32>limit));
+    if (site < 0) {
       chosenFlags = 0;
       return pack(PASS, 0, 0);
     }
     const i = locatedIndex;
     const c = locatedClass;
     const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
-    const site = load<i32>(BIT_SITE + (bit << 2));
-    const power = powerOf(bit) & ~UNSURE_POWER;
+    const power = powerOf(site) & ~UNSURE;
     let searched = false;
-    if ((powerOf(bit) & UNSURE_POWER) != 0) {
+    if ((powerOf(site) & UNSURE) != 0) {
       const found = reach(site, power, true);
       searched = true;
       const exact = kind == MOVE ? found : found + 1;
-      limit -= boundOf(bit) - exact;
-      settleBound(bit, c, exact);
+      limit -= boundOf(site) - exact;
+      settleBound(site, c, exact);
       if (i >= exact) continue;
     }
-    const moves = boundOf(bit);
+    const moves = boundOf(site);
     if (kind != MOVE && moves == 1) {
       chosenFlags = 0;
       return pack(kind, site, site);
