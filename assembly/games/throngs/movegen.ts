@@ -9,7 +9,7 @@
 import { degree, useBits, useWide } from './board';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
-import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS } from './layout';
+import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS, originSetBytes } from './layout';
 import { Flat, Wrapped, torus } from './wide';
 import {
   CAPTURING,
@@ -17,6 +17,7 @@ import {
   TRAVELLING,
   UNSURE,
   boundOf,
+  classSet,
   classTotal,
   classifyOrigins,
   locate,
@@ -324,4 +325,34 @@ function randomFromOrigins(biasPercent: i32): u32 {
     return pack(kind, site, load<i32>(OUT + ((i < earlier ? i : i - 1) << 2)));
   }
   return 0;
+}
+
+/**
+ * The origins randomFromOrigins draws from, as classified (before any search), to OUT in
+ * canonical order, each as pack(kind, site, power << 8 | bound), leaving out the travels of
+ * bound 0 (no move comes from them); returns how many, or -1 where the draw does not use them
+ * (the pie, the end, a player bound to add or capture who cannot). For the differential tests.
+ */
+export function randomOrigins(): i32 {
+  if (pieStep() >= 0 || ended() != 0) return -1;
+  const me = toMove();
+  const obliged = counter(me) >= OBLIGATION;
+  classifyOrigins(me, !obliged);
+  if (obliged && classTotal(PLACING) + classTotal(CAPTURING) == 0) return -1;
+  let n = 0;
+  for (let c = 0; c < 3; c++) {
+    const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
+    for (let w = 0; w < originSetBytes >> 3; w++) {
+      let word = load<u64>(classSet(c) + (w << 3));
+      while (word != 0) {
+        const site = (w << 6) + <i32>ctz(word);
+        word &= word - 1;
+        const bound = boundOf(site);
+        if (bound == 0) continue;
+        store<u32>(OUT + (n << 2), pack(kind, site, ((powerOf(site) & ~UNSURE) << 8) | bound));
+        n++;
+      }
+    }
+  }
+  return n;
 }

@@ -174,6 +174,11 @@ function countFar(c: i32, stays: i32): i32 {
   return sum;
 }
 
+/** The origins of class `c` as a bit set over the sites (originSetBytes long). */
+@inline export function classSet(c: i32): usize {
+  return ORIGIN_SETS + <usize>(c * originSetBytes);
+}
+
 /** Where the last locate landed: the index within the origin's moves. */
 export let locatedIndex: i32 = 0;
 /** The class of the origin the last locate landed on. */
@@ -191,7 +196,7 @@ export function locate(i: i32): i32 {
       i -= t;
       continue;
     }
-    const set = ORIGIN_SETS + <usize>(c * originSetBytes);
+    const set = classSet(c);
     for (let w = 0; w < words; w++) {
       let word = load<u64>(set + (w << 3));
       while (word != 0) {
