@@ -57,26 +57,27 @@ export function settleBound(site: i32, c: i32, exact: i32): void {
   else total2 -= was - exact;
 }
 
+// The empty sites other than `origin` within distance `power` (≥ 2), a bound on |Dest|, on each
+// kind of board: with 16 x 16 bitboards, with wide sets, with neither.
 @inline function emptyWithinBits(origin: i32, power: i32): i32 {
   const ball = ballBits(origin, power);
   const empties = contentBits(0);
   return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
 }
 
-/** The empty sites other than `origin` within distance `power` (≥ 2): a bound on |Dest|. */
-export function emptyWithin(origin: i32, power: i32): i32 {
-  if (useBits) return emptyWithinBits(origin, power);
-  if (useWide) {
-    // The ball lies within `power` rows of the origin, except where a torus wraps it round.
-    const ball = wideBallBits(origin, power);
-    const empties = contentWide(0);
-    const row = bitOf(origin) >> 5;
-    const k0 = torus ? 0 : firstWordNear(row, power);
-    const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
-    let n = 0;
-    for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
-    return n;
-  }
+@inline function emptyWithinWide(origin: i32, power: i32): i32 {
+  // The ball lies within `power` rows of the origin, except where a torus wraps it round.
+  const ball = wideBallBits(origin, power);
+  const empties = contentWide(0);
+  const row = bitOf(origin) >> 5;
+  const k0 = torus ? 0 : firstWordNear(row, power);
+  const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
+  let n = 0;
+  for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
+  return n;
+}
+
+function emptyWithinSites(origin: i32, power: i32): i32 {
   const sites = ballSites(origin);
   const end = ballEnd(origin, power);
   let n = 0;
@@ -165,7 +166,7 @@ function countFar(c: i32, stays: i32): i32 {
       const site = (w << 6) + <i32>ctz(word);
       word &= word - 1;
       const power = <i32>load<u8>(ORIGIN_POWER + site);
-      const n = useBits ? emptyWithinBits(site, power) : emptyWithin(site, power);
+      const n = useBits ? emptyWithinBits(site, power) : useWide ? emptyWithinWide(site, power) : emptyWithinSites(site, power);
       store<u8>(ORIGIN_BOUND + site, <u8>(stays + n));
       if (n > 0) store<u8>(ORIGIN_POWER + site, <u8>power | UNSURE);
       sum += stays + n;
