@@ -245,7 +245,7 @@ export function randomMove(): u32 {
  * placements and captures only (they come first in canonical order), when there are some and
  * they are not all there is; otherwise it is uniform. In a game in progress the origins and
  * their bounds come from randomFromOrigins; the rest (the pie, a player bound to add or capture
- * who cannot) is drawn from the entries, whose counts are exact there without any search.
+ * who cannot) is drawn from the entries of `enumerate`, with exact counts.
  */
 export function randomPlayoutMove(biasPercent: i32): u32 {
   if (pieStep() < 0 && ended() == 0) {
