@@ -6,8 +6,9 @@
  *
  *   npx tsx bench/wide.ts [--rounds R] [--ms M] [--boards a;b;c] [--baseline path/to/throngs.wasm]
  *
- * Prints, per board and module: full moves per second (median over rounds) and the cost of a move
- * per cell relative to ragged63 on the same module (1.0 = as cheap per cell as ragged63).
+ * Prints, per board and module: full moves and playouts per second (medians over rounds) and the
+ * cost of a move per cell relative to ragged63 on the same module (1.0 = as cheap per cell as
+ * ragged63).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -44,13 +45,15 @@ interface Runner {
   /** Playouts per timed call, set by a warm-up so that a call takes about MS. */
   batch: number;
   rates: number[];
+  /** Playouts per second, round by round. */
+  playoutRates: number[];
 }
 
 const runners: Runner[] = [];
 for (const [name, path] of modules) {
   for (const board of BOARDS) {
     const engine = new ThrongsWasmEngine(await core(path), { board });
-    runners.push({ module: name, board, cells: engine.topology.size, engine, seed: 1, batch: 1, rates: [] });
+    runners.push({ module: name, board, cells: engine.topology.size, engine, seed: 1, batch: 1, rates: [], playoutRates: [] });
   }
 }
 
@@ -78,6 +81,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const dt = performance.now() - t0;
     r.seed += r.batch;
     r.rates.push((moves / dt) * 1000);
+    r.playoutRates.push((r.batch / dt) * 1000);
   }
 }
 
@@ -87,7 +91,7 @@ const median = (xs: number[]): number => {
 };
 
 console.log(`rounds ${ROUNDS} x ~${MS} ms per board and module`);
-console.log('module  board                    cells   moves/s    per cell vs ragged63');
+console.log('module  board                    cells   moves/s    playouts/s  per cell vs ragged63');
 for (const [name] of modules) {
   const mine = runners.filter((r) => r.module === name);
   const ref = mine.find((r) => r.board === 'ragged63')!;
@@ -95,7 +99,8 @@ for (const [name] of modules) {
   for (const r of mine) {
     const rate = median(r.rates);
     const rel = 1 / (rate * r.cells) / refCost;
-    console.log(`${name.padEnd(7)} ${r.board.padEnd(24)} ${String(r.cells).padStart(5)} ${Math.round(rate).toLocaleString('en').padStart(11)}    ${rel.toFixed(2)}`);
+    const playouts = Math.round(median(r.playoutRates)).toLocaleString('en');
+    console.log(`${name.padEnd(7)} ${r.board.padEnd(24)} ${String(r.cells).padStart(5)} ${Math.round(rate).toLocaleString('en').padStart(11)} ${playouts.padStart(11)}    ${rel.toFixed(2)}`);
   }
 }
 if (modules.length === 2) {

@@ -25,7 +25,7 @@ import { playout as runPlayout, playouts as runPlayouts } from '../../core/playo
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitBoard as commit, useBits, useWide } from './board';
 import { Throngs } from './game';
-import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
+import { generate as generateMoves, invalidateList, listLength, listValid, randomOrigins as origins } from './movegen';
 import { setOptions as set } from './options';
 import { reach } from './reach';
 import { categoryFor, forgetPlanes, score as scoreOf, siteOwner } from './scoring';
@@ -173,6 +173,14 @@ export function potentials(player: i32): void {
 /** Dest(site, power), ascending, to outPtr(); returns its size. */
 export function reachable(site: i32, power: i32): i32 {
   return reach(site, power, true);
+}
+
+/**
+ * The move origins a random move is drawn from, with their powers and bounds, to outPtr() (movegen.ts
+ * randomOrigins); returns how many, or -1 where the draw lists every origin's moves instead.
+ */
+export function randomOrigins(): i32 {
+  return origins();
 }
 
 /** A seeded random playout from the current state, which is left unchanged. */

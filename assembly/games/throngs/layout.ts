@@ -49,6 +49,12 @@ export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites
 export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
 export let ballCapacity: i32 = 0;
 export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
+// The classified move origins of a random draw (origins.ts), indexed by site.
+export let ORIGIN_BOUND: usize = 0; // u8 per site: the origin's bound
+export let ORIGIN_POWER: usize = 0; // u8 per site: its power, and whether the bound is unsure
+export let ORIGIN_SETS: usize = 0; // six bit sets over the sites: the origins of each class, then those of power 2 or more
+/** The bytes of one of those sets: whole u64 words. */
+export let originSetBytes: i32 = 0;
 /** Recent stones with their evaluation terms (eval.ts), on boards with bitboards. */
 export const EVAL_CACHE_ENTRIES: i32 = 4096;
 export let EVAL_CACHE: usize = 0; // 96 bytes an entry
@@ -93,6 +99,12 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards:
   BALL_END = take(size * (MAX_POWER + 1) * 2);
   SCORE_TMP = take(32 * 16);
   CANDIDATES = take(128);
+  ORIGIN_BOUND = take(size);
+  ORIGIN_POWER = take(size);
+  originSetBytes = ((size + 63) >> 6) << 3;
+  ORIGIN_SETS = take(6 * originSetBytes);
+  // Classifying writes 16 bits at a time: what lies past the last of them stays zero.
+  memory.fill(ORIGIN_SETS, 0, <usize>(6 * originSetBytes));
   // Wide sets: one gap before the first and after the last of each group, which stays zero on
   // boards that do not wrap (wide.ts).
   WIDE_BOARD = take(WIDE_STRIDE + 16) + 16;

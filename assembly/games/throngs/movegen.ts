@@ -1,20 +1,36 @@
 // Legal moves (THRONGS.md §4.2, §7, §9) in canonical order, with their Ludii decision counts.
-// The rules live in one place, `enumerate`, which lists the move origins in canonical order with
-// each origin's power and number of moves. `generate` expands every origin into the full list.
-// `randomMove` does not even count them all: it gives each origin a cheap upper bound of its
-// count and searches only the origin a draw lands on (the algorithm, and why it is exactly
-// uniform, is explained at reference/games/throngs/random.ts, which draws the same numbers).
-import { ballBits, ballEnd, ballSites, bitOf, degree, useBits, useWide, wideBallBits } from './board';
-import { popcount } from './bitboard';
+// `enumerate` lists the move origins in canonical order with each origin's power and number of
+// moves, and `generate` expands every origin into the full list. `randomMove` does not even
+// count them all: it gives each origin a cheap upper bound of its count and searches only the
+// origin a draw lands on (the algorithm, and why it is exactly uniform, is explained at
+// reference/games/throngs/random.ts, which draws the same numbers). Its origins come from
+// origins.ts, the same rules as `enumerate` applied to 16 sites at a time, because a playout
+// needs them on every move.
+import { degree, useBits, useWide } from './board';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
-import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS } from './layout';
-import { Flat, Wrapped, firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
+import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS, originSetBytes } from './layout';
+import { Flat, Wrapped, torus } from './wide';
+import {
+  CAPTURING,
+  PLACING,
+  TRAVELLING,
+  UNSURE,
+  boundOf,
+  classSet,
+  classTotal,
+  classifyOrigins,
+  locate,
+  locatedClass,
+  locatedIndex,
+  powerOf,
+  settleBound,
+} from './origins';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
 import { CAPTURES, PLACEMENTS, TRAVELS, candidates, candidatesWide } from './candidates';
-import { actionPotential, cell, contentWide, counter, emptyBits, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -42,60 +58,24 @@ function addEntry(kind: u32, site: i32, power: i32, moves: i32, flags: u8): void
 // Flags per entry live in a small side table after the entries.
 let MOVE_FLAGS_OF_ENTRY: usize = 0;
 
-/** An entry flag of random draws only: its count is an upper bound, not yet searched. */
-const UNSURE: u8 = 0x80;
-/** Whether enumerate gives bounds instead of counts for origins that need a search. */
-let bounding: bool = false;
-
 /** |Dest(origin, power)|. With power 1 it is the number of empty neighbours, known already. */
 @inline function destinationCount(origin: i32, power: i32): i32 {
   if (power <= 0) return 0;
   if (power == 1) return emptyNeighbours(origin, degree(origin));
-  if (bounding) return emptyWithin(origin, power);
   return reach(origin, power, false);
-}
-
-/** The empty sites other than `origin` within distance `power` (≥ 2): a bound on |Dest|. */
-@inline function emptyWithin(origin: i32, power: i32): i32 {
-  if (useBits) {
-    const ball = ballBits(origin, power);
-    const empties = emptyBits();
-    return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
-  }
-  if (useWide) {
-    // The ball lies within `power` rows of the origin, except where a torus wraps it round.
-    const ball = wideBallBits(origin, power);
-    const empties = contentWide(0);
-    const row = bitOf(origin) >> 5;
-    const k0 = torus ? 0 : firstWordNear(row, power);
-    const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
-    let n = 0;
-    for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
-    return n;
-  }
-  const sites = ballSites(origin);
-  const end = ballEnd(origin, power);
-  let n = 0;
-  for (let i = 0; i < end; i++) if (cell(<i32>load<u16>(sites + (i << 1))) == 0) n++;
-  return n;
-}
-
-/** Flags of an entry whose count `n` may be a bound (only searches of power 2 or more are). */
-@inline function unsure(power: i32, n: i32): u8 {
-  return bounding && power >= 2 && n > 0 ? UNSURE : 0;
 }
 
 /** A placement or capture: the stay plus every destination of Dest(origin, power). */
 function addWithDestinations(kind: u32, origin: i32, power: i32): void {
   const n = destinationCount(origin, power);
-  addEntry(kind, origin, power, n + 1, (n > 0 ? TWO_DECISIONS : 0) | unsure(power, n));
+  addEntry(kind, origin, power, n + 1, n > 0 ? TWO_DECISIONS : 0);
 }
 
 @inline function addTravel(o: i32, me: i32): void {
   const a = actionPotential(o, me);
   if (a < 1) return;
   const n = destinationCount(o, a);
-  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS | unsure(a, n));
+  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
 }
 
 @inline function addPlacement(o: i32, me: i32): void {
@@ -166,11 +146,8 @@ export function enumerate(): i32 {
     addTravels(me);
     addEntry(PASS, 0, 0, 1, 0);
   } else if (total == 0) {
-    // Whether anything is legal decides between travel and a forced pass: count exactly.
-    const wasBounding = bounding;
-    bounding = false;
+    // Whether anything is legal decides between travel and a forced pass.
     if (has(OBLIGATION_RELAXES_TO_TRAVEL)) addTravels(me);
-    bounding = wasBounding;
     if (total == 0) addEntry(PASS, 0, 0, 1, FORCED);
   }
   return total;
@@ -266,14 +243,16 @@ export function randomMove(): u32 {
 /**
  * A random move for playouts. With `biasPercent` > 0, that share of the time the choice is among
  * placements and captures only (they come first in canonical order), when there are some and
- * they are not all there is; otherwise it is uniform. Draws a move below the sum of the entries'
- * bounds and searches the entry it lands in; a draw beyond that entry's true count is repeated
- * (with the tighter total), which keeps every legal move equally likely.
+ * they are not all there is; otherwise it is uniform. In a game in progress the origins and
+ * their bounds come from randomFromOrigins; the rest (the pie, a player bound to add or capture
+ * who cannot) is drawn from the entries of `enumerate`, with exact counts.
  */
 export function randomPlayoutMove(biasPercent: i32): u32 {
-  bounding = true;
+  if (pieStep() < 0 && ended() == 0) {
+    const bulk = randomFromOrigins(biasPercent);
+    if (bulk != 0) return bulk;
+  }
   const n = enumerate();
-  bounding = false;
   if (n == 0) return 0;
   let preferred = 0;
   let preferredMoves = 0;
@@ -285,31 +264,95 @@ export function randomPlayoutMove(biasPercent: i32): u32 {
   }
   // Travel entries come only with a pass, so entries beyond the preferred ones mean more moves.
   const biased = biasPercent > 0 && preferred > 0 && preferred < entries && <i32>below(100) < biasPercent;
-  let limit = biased ? preferredMoves : n;
+  let i = <i32>below(<u32>(biased ? preferredMoves : n));
+  let e = 0;
+  let moves = load<i32>(entryAt(0), 12);
+  while (i >= moves) {
+    i -= moves;
+    e++;
+    moves = load<i32>(entryAt(e), 12);
+  }
+  chosenFlags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
+  return moveOf(e, i);
+}
+
+/**
+ * randomPlayoutMove in a game in progress: the same draws, with the origins and their bounds
+ * classified all at once (origins.ts) instead of listed as entries. Returns 0 for the one case
+ * left to the entries: a player bound to add or capture who cannot (whether to travel or pass).
+ */
+function randomFromOrigins(biasPercent: i32): u32 {
+  const me = toMove();
+  const obliged = counter(me) >= OBLIGATION;
+  classifyOrigins(me, !obliged);
+  const preferredMoves = classTotal(PLACING) + classTotal(CAPTURING);
+  if (obliged && preferredMoves == 0) return 0;
+  listed = -1;
+  // Beyond the placements and captures come the travels and the pass, unless the player is bound.
+  const biased = biasPercent > 0 && preferredMoves > 0 && !obliged && <i32>below(100) < biasPercent;
+  let limit = biased || obliged ? preferredMoves : preferredMoves + classTotal(TRAVELLING) + 1;
   while (true) {
-    let i = <i32>below(<u32>limit);
-    let e = 0;
-    let moves = load<i32>(entryAt(0), 12);
-    while (i >= moves) {
-      i -= moves;
-      e++;
-      moves = load<i32>(entryAt(e), 12);
+    const site = locate(<i32>below(<u32>limit));
+    if (site < 0) {
+      chosenFlags = 0;
+      return pack(PASS, 0, 0);
     }
-    let flags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
-    if ((flags & UNSURE) != 0) {
-      const at = entryAt(e);
-      const kind = load<u32>(at);
-      const found = reach(load<i32>(at, 4), load<i32>(at, 8), true);
-      listed = e;
+    const i = locatedIndex;
+    const c = locatedClass;
+    const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
+    const power = powerOf(site) & ~UNSURE;
+    let searched = false;
+    if ((powerOf(site) & UNSURE) != 0) {
+      const found = reach(site, power, true);
+      searched = true;
       const exact = kind == MOVE ? found : found + 1;
-      store<i32>(at, exact, 12);
-      flags = kind == MOVE || found > 0 ? TWO_DECISIONS : 0;
-      store<u8>(MOVE_FLAGS_OF_ENTRY + e, flags);
-      limit -= moves - exact;
+      limit -= boundOf(site) - exact;
+      settleBound(site, c, exact);
       if (i >= exact) continue;
     }
-    chosenFlags = flags;
-    return moveOf(e, i);
+    const moves = boundOf(site);
+    if (kind != MOVE && moves == 1) {
+      chosenFlags = 0;
+      return pack(kind, site, site);
+    }
+    chosenFlags = TWO_DECISIONS;
+    if (!searched) reach(site, power, true);
+    if (kind == MOVE) return pack(MOVE, site, load<i32>(OUT + (i << 2)));
+    // Placement or capture: the stay sits among the destinations in ascending order.
+    let earlier = 0;
+    while (earlier < moves - 1 && load<i32>(OUT + (earlier << 2)) < site) earlier++;
+    if (i == earlier) return pack(kind, site, site);
+    return pack(kind, site, load<i32>(OUT + ((i < earlier ? i : i - 1) << 2)));
   }
   return 0;
+}
+
+/**
+ * The origins randomFromOrigins draws from, as classified (before any search), to OUT in
+ * canonical order, each as pack(kind, site, power << 8 | bound), leaving out the travels of
+ * bound 0 (no move comes from them); returns how many, or -1 where the draw does not use them
+ * (the pie, the end, a player bound to add or capture who cannot). For the differential tests.
+ */
+export function randomOrigins(): i32 {
+  if (pieStep() >= 0 || ended() != 0) return -1;
+  const me = toMove();
+  const obliged = counter(me) >= OBLIGATION;
+  classifyOrigins(me, !obliged);
+  if (obliged && classTotal(PLACING) + classTotal(CAPTURING) == 0) return -1;
+  let n = 0;
+  for (let c = 0; c < 3; c++) {
+    const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
+    for (let w = 0; w < originSetBytes >> 3; w++) {
+      let word = load<u64>(classSet(c) + (w << 3));
+      while (word != 0) {
+        const site = (w << 6) + <i32>ctz(word);
+        word &= word - 1;
+        const bound = boundOf(site);
+        if (bound == 0) continue;
+        store<u32>(OUT + (n << 2), pack(kind, site, ((powerOf(site) & ~UNSURE) << 8) | bound));
+        n++;
+      }
+    }
+  }
+  return n;
 }

@@ -149,6 +149,24 @@ export class ThrongsWasmEngine extends WasmEngine<ThrongsState, ThrongsMove, Thr
     });
   }
 
+  /**
+   * The move origins a random move is drawn from, with their powers and bounds before any search
+   * (reference/games/throngs/random.ts randomGroups, less the pass and the travels of bound 0);
+   * null where the draw lists every origin's moves instead (the pie, the end, a player bound to
+   * add or capture who cannot). For the differential tests.
+   */
+  randomOrigins(): Array<{ kind: 'add' | 'capture' | 'move'; at: number; power: number; bound: number }> | null {
+    return this.guard('random origins', () => {
+      const n = this.core.randomOrigins();
+      if (n < 0) return null;
+      return Array.from(this.i32(this.core.outPtr(), n), (v) => {
+        const code = v >>> abi.MOVE_KIND_SHIFT;
+        const kind = code === abi.MOVE_ADD ? 'add' : code === abi.MOVE_CAPTURE ? 'capture' : 'move';
+        return { kind, at: (v >>> abi.MOVE_AT_SHIFT) & abi.MOVE_SITE_MASK, power: (v >> 8) & 0x1f, bound: v & 0xff };
+      });
+    });
+  }
+
   reachable(site: number, power: number): number[] {
     this.requireSite(site);
     if (!Number.isInteger(power) || power < 0 || power > MAX_POWER) {

@@ -120,7 +120,14 @@ function travelGroups(t: Topology, state: ThrongsState, out: Group[]): void {
   }
 }
 
-/** The groups in canonical order; the placements and captures come first. */
+/**
+ * The groups in canonical order, their bounds before any search; the placements and captures
+ * come first. Exported for the tests that hold the wasm core's classification to it.
+ */
+export function randomGroups(t: Topology, state: ThrongsState, options: RuleOptions): readonly Readonly<Group>[] {
+  return groups(t, state, options);
+}
+
 function groups(t: Topology, state: ThrongsState, options: RuleOptions): Group[] {
   const { cells, toMove: me } = state;
   const out: Group[] = [];

@@ -1,0 +1,225 @@
+// The move origins of a random draw (movegen.ts randomPlayoutMove), classified for all sites at
+// once: 16 sites a step, one byte each, from the cells and the neighbour counts the state keeps
+// (state.ts). With d = own - opponent neighbours, a site is a placement of power max(d - 1, 0)
+// if empty (d ≥ 1, or d = 0 with no empty neighbour), a capture of power d - 3 if the
+// opponent's (d ≥ 3), a travel of power d + 1 if the player's own (d ≥ 0); a few byte compares
+// give every site's class and power, and the bounds of power 0 and 1 (the stay, the empty
+// neighbours) with them. Only the origins of power 2 or more are then visited one by one, to
+// count the empty sites within reach (the board's precomputed balls against the empty sites).
+//
+// The bounds are the ones reference/games/throngs/random.ts gives its groups, so the draws stay
+// the same. Per site BOUND holds the bound and POWER the power, with UNSURE set while the bound
+// is the empty sites within reach rather than the count; the sets of each class are bit sets
+// over the sites, whose order is the canonical order.
+//
+// Why bytes and not bit planes of the neighbour counts (eval.ts): the planes were tried first, and
+// this is about 1.6x as fast on ragged63 playouts. The planes need a set per class and power, each
+// visited on its own, and the site of every bit looked up; bytes give each site's power outright,
+// read the site order directly, and need nothing of the board's shape, so every board uses them.
+import { ballBits, ballEnd, ballSites, bitOf, useBits, useWide, wideBallBits } from './board';
+import { popcount } from './bitboard';
+import { DEG, N, STATE } from '../../core/layout';
+import { S_CELLS } from '../../abi/throngs';
+import { ORIGIN_BOUND, ORIGIN_POWER, ORIGIN_SETS, WIDE_WORDS, originSetBytes } from './layout';
+import { cell, contentBits, contentWide } from './state';
+import { firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
+
+/** The classes of origins, in canonical order: placements, captures, travels (then the pass). */
+export const PLACING: i32 = 0;
+export const CAPTURING: i32 = 1;
+export const TRAVELLING: i32 = 2;
+
+/** A POWER flag: the bound may exceed the number of moves (a destination search would tell). */
+export const UNSURE: u8 = 0x80;
+
+/** Each lane's index, to mask the lanes past the last site. */
+const LANES: v128 = i8x16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+
+/** The sum of the bounds of each class. */
+let total0: i32 = 0;
+let total1: i32 = 0;
+let total2: i32 = 0;
+
+@inline export function classTotal(c: i32): i32 {
+  return c == PLACING ? total0 : c == CAPTURING ? total1 : total2;
+}
+
+@inline export function boundOf(site: i32): i32 {
+  return <i32>load<u8>(ORIGIN_BOUND + site);
+}
+
+@inline export function powerOf(site: i32): i32 {
+  return <i32>load<u8>(ORIGIN_POWER + site);
+}
+
+/** After a destination search: the bound of `site` (class `c`) becomes its exact count. */
+export function settleBound(site: i32, c: i32, exact: i32): void {
+  const was = boundOf(site);
+  store<u8>(ORIGIN_BOUND + site, <u8>exact);
+  store<u8>(ORIGIN_POWER + site, <u8>(powerOf(site) & ~UNSURE));
+  if (c == PLACING) total0 -= was - exact;
+  else if (c == CAPTURING) total1 -= was - exact;
+  else total2 -= was - exact;
+}
+
+// The empty sites other than `origin` within distance `power` (≥ 2), a bound on |Dest|, on each
+// kind of board: with 16 x 16 bitboards, with wide sets, with neither.
+@inline function emptyWithinBits(origin: i32, power: i32): i32 {
+  const ball = ballBits(origin, power);
+  const empties = contentBits(0);
+  return popcount(v128.and(v128.load(ball), v128.load(empties)), v128.and(v128.load(ball, 16), v128.load(empties, 16)));
+}
+
+@inline function emptyWithinWide(origin: i32, power: i32): i32 {
+  // The ball lies within `power` rows of the origin, except where a torus wraps it round.
+  const ball = wideBallBits(origin, power);
+  const empties = contentWide(0);
+  const row = bitOf(origin) >> 5;
+  const k0 = torus ? 0 : firstWordNear(row, power);
+  const k1 = torus ? WIDE_WORDS - 1 : lastWordNear(row, power);
+  let n = 0;
+  for (let k = k0; k <= k1; k++) n += popcountWord(v128.and(wordOf(ball, k), wordOf(empties, k)));
+  return n;
+}
+
+function emptyWithinSites(origin: i32, power: i32): i32 {
+  const sites = ballSites(origin);
+  const end = ballEnd(origin, power);
+  let n = 0;
+  for (let i = 0; i < end; i++) if (cell(<i32>load<u16>(sites + (i << 1))) == 0) n++;
+  return n;
+}
+
+/**
+ * Classifies every site for player `me` (the travels only when `travels`): fills BOUND and
+ * POWER for each origin, the origins of each class as sets, and the class totals.
+ */
+export function classifyOrigins(me: i32, travels: bool): void {
+  const cells = STATE + S_CELLS;
+  const mine = cells + <usize>(N * me);
+  const theirs = cells + <usize>(N * (3 - me));
+  const meBytes = i8x16.splat(<i8>me);
+  const themBytes = i8x16.splat(<i8>(3 - me));
+  const zero = i8x16.splat(0);
+  const one = i8x16.splat(1);
+  const two = i8x16.splat(2);
+  const minusOne = i8x16.splat(-1);
+  // Sums of the bounds of the origins that need no ball count, per class: each i16 lane adds at
+  // most 14 a chunk, so it holds any board of fewer than 70,000 sites.
+  let sum0 = zero;
+  let sum1 = zero;
+  let sum2 = zero;
+  const chunks = (N + 15) >> 4;
+  for (let j = 0; j < chunks; j++) {
+    const at = <usize>(j << 4);
+    // Sites past the last are whatever follows the arrays in memory: masked off.
+    const left = N - (j << 4);
+    const valid = i8x16.gt_s(i8x16.splat(<i8>(left < 16 ? left : 16)), LANES);
+    const c = v128.load(cells + at);
+    const ownAround = v128.load(mine + at);
+    const oppAround = v128.load(theirs + at);
+    // d = own - opponent neighbours: the AP of an empty site, one more than a stone's of the
+    // opponent, one less than an own stone's.
+    const d = i8x16.sub(ownAround, oppAround);
+    const emptyAround = i8x16.sub(i8x16.sub(v128.load(DEG + at), ownAround), oppAround);
+    // Placements: AP 1, or AP 0 with no empty neighbour, is the stay alone; AP ≥ 2 has power AP - 1.
+    const place = v128.and(
+      v128.and(valid, i8x16.eq(c, zero)),
+      v128.or(i8x16.gt_s(d, zero), v128.and(i8x16.eq(d, zero), i8x16.eq(emptyAround, zero))),
+    );
+    // Captures: AP = d - 1 ≥ 2, power AP - 2. Travels: AP = d + 1 ≥ 1, power AP.
+    const capture = v128.and(valid, v128.and(i8x16.eq(c, themBytes), i8x16.gt_s(d, two)));
+    const travel = travels ? v128.and(valid, v128.and(i8x16.eq(c, meBytes), i8x16.gt_s(d, minusOne))) : zero;
+    const power = v128.or(
+      v128.or(v128.and(place, i8x16.max_s(i8x16.sub(d, one), zero)), v128.and(capture, i8x16.sub(d, i8x16.splat(3)))),
+      v128.and(travel, i8x16.add(d, one)),
+    );
+    // Power 0 and 1 are exact bounds now: the stay (placements and captures) and, at power 1,
+    // the empty neighbours. Power 2 and more are counted below, origin by origin.
+    const far = i8x16.gt_s(power, one);
+    const bound = i8x16.add(v128.and(v128.or(place, capture), one), v128.and(i8x16.eq(power, one), emptyAround));
+    v128.store(ORIGIN_BOUND + at, bound);
+    v128.store(ORIGIN_POWER + at, power);
+    sum0 = i16x8.add(sum0, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(place, bound), far)));
+    sum1 = i16x8.add(sum1, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(capture, bound), far)));
+    sum2 = i16x8.add(sum2, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(travel, bound), far)));
+    const bits = ORIGIN_SETS + <usize>(j << 1);
+    store<u16>(bits, i8x16.bitmask(place));
+    store<u16>(bits + originSetBytes, i8x16.bitmask(capture));
+    store<u16>(bits + 2 * originSetBytes, i8x16.bitmask(travel));
+    store<u16>(bits + 3 * originSetBytes, i8x16.bitmask(v128.and(place, far)));
+    store<u16>(bits + 4 * originSetBytes, i8x16.bitmask(v128.and(capture, far)));
+    store<u16>(bits + 5 * originSetBytes, i8x16.bitmask(v128.and(travel, far)));
+  }
+  total0 = horizontalSum(sum0) + countFar(PLACING, 1);
+  total1 = horizontalSum(sum1) + countFar(CAPTURING, 1);
+  total2 = horizontalSum(sum2) + countFar(TRAVELLING, 0);
+}
+
+@inline function horizontalSum(v: v128): i32 {
+  const w = i32x4.extadd_pairwise_i16x8_u(v);
+  return i32x4.extract_lane(w, 0) + i32x4.extract_lane(w, 1) + i32x4.extract_lane(w, 2) + i32x4.extract_lane(w, 3);
+}
+
+/** Bounds of the origins of class `c` with power 2 or more; returns their sum. */
+function countFar(c: i32, stays: i32): i32 {
+  const set = ORIGIN_SETS + <usize>((3 + c) * originSetBytes);
+  let sum = 0;
+  for (let w = 0; w < originSetBytes >> 3; w++) {
+    let word = load<u64>(set + (w << 3));
+    while (word != 0) {
+      const site = (w << 6) + <i32>ctz(word);
+      word &= word - 1;
+      const power = <i32>load<u8>(ORIGIN_POWER + site);
+      const n = useBits ? emptyWithinBits(site, power) : useWide ? emptyWithinWide(site, power) : emptyWithinSites(site, power);
+      store<u8>(ORIGIN_BOUND + site, <u8>(stays + n));
+      if (n > 0) store<u8>(ORIGIN_POWER + site, <u8>power | UNSURE);
+      sum += stays + n;
+    }
+  }
+  return sum;
+}
+
+/** The origins of class `c` as a bit set over the sites (originSetBytes long). */
+@inline export function classSet(c: i32): usize {
+  return ORIGIN_SETS + <usize>(c * originSetBytes);
+}
+
+/** Where the last locate landed: the index within the origin's moves. */
+export let locatedIndex: i32 = 0;
+/** The class of the origin the last locate landed on. */
+export let locatedClass: i32 = 0;
+
+/**
+ * The origin (its site) of the `i`-th move in canonical order, -1 beyond the travels (the
+ * pass); the index within the origin's moves goes to locatedIndex, its class to locatedClass.
+ */
+export function locate(i: i32): i32 {
+  const words = originSetBytes >> 3;
+  for (let c = 0; c < 3; c++) {
+    const t = classTotal(c);
+    if (i >= t) {
+      i -= t;
+      continue;
+    }
+    const set = classSet(c);
+    for (let w = 0; w < words; w++) {
+      let word = load<u64>(set + (w << 3));
+      while (word != 0) {
+        const site = (w << 6) + <i32>ctz(word);
+        word &= word - 1;
+        const b = boundOf(site);
+        if (i < b) {
+          locatedIndex = i;
+          locatedClass = c;
+          return site;
+        }
+        i -= b;
+      }
+    }
+    // The class total is the sum of its bounds, so a draw below it lands in it.
+    unreachable();
+  }
+  locatedIndex = i;
+  return -1;
+}
