@@ -65,6 +65,11 @@ describe('root-parallel search', () => {
       const visits = (m: typeof merged): Record<string, number> => Object.fromEntries(m.children.map((c) => [c.move, c.visits]));
       expect(visits(merged)).toEqual(visits(expected));
       expect(merged.children.reduce((n, c) => n + c.visits, 0)).toBe(3000);
+      // Searched again, the workers go on with their trees; fresh: true starts them all afresh.
+      const again = await pool.search({ iterations: 500, seed: 50 });
+      expect([again.iterations, again.children.reduce((n, c) => n + c.visits, 0)]).toEqual([1000, 4000]);
+      const fresh = await pool.search({ iterations: 500, seed: 50, fresh: true });
+      expect([fresh.iterations, fresh.children.reduce((n, c) => n + c.visits, 0)]).toEqual([1000, 1000]);
     } finally {
       await pool.close();
     }
