@@ -13,7 +13,7 @@
  * iterations per second per build and worker count, the new/old ratio, and the scaling of
  * several workers over one.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -59,6 +59,45 @@ function loadAverage(): string {
   }
 }
 
+/**
+ * CPU seconds used so far by this process's Chromium renderers (where the page and its workers
+ * run), from /proc; null elsewhere. On a shared machine the workers may get less than a core
+ * each: iterations per CPU second then still compare the work of one worker and of several.
+ */
+function rendererCpuSeconds(): number | null {
+  try {
+    const children = new Map<number, number[]>();
+    const info = new Map<number, { ticks: number; renderer: boolean }>();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // Fields after the command name, which may hold spaces: state, ppid, ..., utime (12), stime (13).
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const pid = Number(name);
+        const parent = Number(fields[1]);
+        children.set(parent, [...(children.get(parent) ?? []), pid]);
+        const renderer = readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--type=renderer');
+        info.set(pid, { ticks: Number(fields[11]) + Number(fields[12]), renderer });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    let ticks = 0;
+    const todo = [process.pid];
+    while (todo.length > 0) {
+      for (const child of children.get(todo.pop()!) ?? []) {
+        const i = info.get(child);
+        if (i?.renderer) ticks += i.ticks;
+        todo.push(child);
+      }
+    }
+    return ticks / 100; // USER_HZ, 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 const browser = await launch();
 const servers: Array<{ close(): Promise<void> }> = [];
 const pages: Array<{ build: string; page: Page }> = [];
@@ -80,7 +119,14 @@ try {
    * which do not know it, a move played and taken back (which drops the page worker's tree; their
    * helpers kept theirs, so an older build's figures for several workers are too high).
    */
-  const measure = (page: Page, workers: number, seed: number): Promise<{ rate: number; full: boolean }> =>
+  const measure = async (page: Page, workers: number, seed: number): Promise<{ rate: number; full: boolean; perCpu: number | null; cores: number | null }> => {
+    const cpu0 = rendererCpuSeconds();
+    const m = await search(page, workers, seed);
+    const cpu1 = rendererCpuSeconds();
+    const cpu = cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null;
+    return { rate: m.rate, full: m.full, perCpu: cpu ? m.iterations / cpu : null, cores: cpu !== null ? cpu / (m.took / 1000) : null };
+  };
+  const search = (page: Page, workers: number, seed: number): Promise<{ rate: number; full: boolean; iterations: number; took: number }> =>
     page.evaluate(
       async ({ ms, workers, seed }) => {
         type Client = {
@@ -94,13 +140,17 @@ try {
         await client.undo();
         const t0 = performance.now();
         const r = await client.search({ timeMs: ms, seed, fresh: true, ...(workers > 1 ? { workers } : {}) });
-        return { rate: (r.iterations / (performance.now() - t0)) * 1000, full: r.arenaFull === true };
+        const took = performance.now() - t0;
+        return { rate: (r.iterations / took) * 1000, full: r.arenaFull === true, iterations: r.iterations, took };
       },
       { ms: MS, workers, seed },
     );
 
   const loadBefore = loadAverage();
   const rates = new Map<string, number[]>();
+  /** Iterations per CPU second of the renderers, and the cores they had (CPU seconds per second). */
+  const perCpu = new Map<string, number[]>();
+  const cores = new Map<string, number[]>();
   /** Searches that filled their arena: after that, iterations add no nodes and cost less. */
   const filled = new Map<string, number>();
   // A first search per page and worker count warms the workers up (compilation, arena growth).
@@ -114,6 +164,10 @@ try {
         const key = `${build} ${w}`;
         const m = await measure(page, w, round + 2);
         rates.set(key, [...(rates.get(key) ?? []), m.rate]);
+        if (m.perCpu !== null && m.cores !== null) {
+          perCpu.set(key, [...(perCpu.get(key) ?? []), m.perCpu]);
+          cores.set(key, [...(cores.get(key) ?? []), m.cores]);
+        }
         if (m.full) filled.set(key, (filled.get(key) ?? 0) + 1);
       }
     }
@@ -129,7 +183,11 @@ try {
     const now = row.find(([b]) => b === 'new')!;
     const full = builds.map(([b]) => `${b} ${filled.get(`${b} ${w}`) ?? 0}/${ROUNDS}`).join(', ');
     console.log(`${w} worker${w > 1 ? 's' : ' '}  ${row.map(([b, r]) => `${b} ${fmt(r)}`).join('  ')}${old ? `  ratio ${(now[1] / old[1]).toFixed(2)}x` : ''}  (arena full: ${full})`);
-    for (const [build] of builds) console.log(`    ${build}, round by round: ${rates.get(`${build} ${w}`)!.map(fmt).join(', ')}`);
+    for (const [build] of builds) {
+      const key = `${build} ${w}`;
+      console.log(`    ${build}, round by round: ${rates.get(key)!.map(fmt).join(', ')}`);
+      if (perCpu.has(key)) console.log(`    ${build}: ${fmt(median(perCpu.get(key)!))} iterations per CPU second of the renderers, on ${median(cores.get(key)!).toFixed(2)} cores`);
+    }
   }
   if ([...filled.values()].some((n) => n > 0)) {
     // 64 MiB, the most a budget-sized arena grows to, holds about 265,000 iterations of a
@@ -139,7 +197,10 @@ try {
   if (WORKERS.length > 1) {
     for (const [build] of builds) {
       const one = median(rates.get(`${build} ${WORKERS[0]}`)!);
-      for (const w of WORKERS.slice(1)) console.log(`${build}: ${w} workers / ${WORKERS[0]}: ${(median(rates.get(`${build} ${w}`)!) / one).toFixed(2)}x`);
+      for (const w of WORKERS.slice(1)) {
+        const perCpuRatio = perCpu.has(`${build} ${w}`) ? `; per CPU second ${(median(perCpu.get(`${build} ${w}`)!) / median(perCpu.get(`${build} ${WORKERS[0]}`)!)).toFixed(2)}x` : '';
+        console.log(`${build}: ${w} workers / ${WORKERS[0]}: ${(median(rates.get(`${build} ${w}`)!) / one).toFixed(2)}x${perCpuRatio}`);
+      }
     }
   }
 } finally {
