@@ -43,6 +43,12 @@ describe('root-parallel search', () => {
     expect(mergeByKey([part(9, [{ move: 'x', visits: 8, value: 0.1, proven: 'loss' }, { move: 'y', visits: 1, value: 0.4 }])], byName).move).toBe('y');
   });
 
+  it('merges searches that answered at once with the one legal move and no tree', () => {
+    const single = { ...part(0, [{ move: 'pass', visits: 0, value: 0.5 }]), stopped: 'single move' as const, children: [] };
+    const merged = mergeByKey([single, single], byName);
+    expect([merged.move, merged.stopped, merged.iterations, merged.children]).toEqual(['pass', 'single move', 0, []]);
+  });
+
   it('two workers give exactly the sum of two seeded searches, and follow the game', async () => {
     const game = { game: 'refugia', board: 'hex3-4' };
     const pool = await RootParallelSearch.start(game, 2);

@@ -224,8 +224,10 @@ export function mergeSearches<M, L = GameMove>(results: readonly Searched<M, L>[
   const children = [...byMove.values()]
     .map((m) => ({ move: m.move, visits: m.visits, value: m.visits > 0 ? m.sum / m.visits : 0.5, ...(m.proven ? { proven: m.proven } : {}) }))
     .sort((a, b) => proof(b.proven) - proof(a.proven) || b.visits - a.visits || b.value - a.value);
-  const best = children[0]!;
   const first = results[0]!;
+  const best = children[0];
+  // No root at all: every search answered at once, the one legal move, from a new tree.
+  if (!best) return { ...first, iterations: results.reduce((n, r) => n + r.iterations, 0), arenaFull: results.some((r) => r.arenaFull) };
   const line: readonly (M | L)[] = results.find((r) => r.principalVariation[0] !== undefined && key(r.principalVariation[0]) === key(best.move))?.principalVariation ?? [best.move];
   return {
     ...first,
