@@ -5,7 +5,7 @@
  * an older checkout's built demo is served beside it and the two are measured in alternating
  * rounds of one browser session, so the ratio holds on a noisy machine.
  *
- *   npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 2000]
+ *   npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 500]
  *                                   [--rounds 5] [--workers 1,2]
  *
  * On the game's default board (ragged63 for Throngs), each search on a fresh tree in every
@@ -33,17 +33,19 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`MCTS iterations/s in Chromium's engine worker, fresh trees in every worker (needs npm run build:demo).
 
-  npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 2000] [--rounds 5] [--workers 1,2]
+  npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 500] [--rounds 5] [--workers 1,2]
 
   --baseline DIR  also measure DIR's built demo, in alternating rounds
   --game ID       the game, on its default board (throngs: ragged63)
-  --ms N          each search's time budget
+  --ms N          each search's time budget (default 500: longer ones fill their arena)
   --rounds N      measured searches per build and worker count (after one to warm up)
   --workers LIST  worker counts to measure; the first is the base of the scaling figures`);
   process.exit(0);
 }
 const GAME = values.game ?? 'throngs';
-const MS = Number(values.ms ?? 2000);
+// Half a second: one worker on a free core fills the 64 MiB arena of a ragged63 search in about
+// a second (nodes take two slots with implicit minimax), and a full arena's iterations are cheap.
+const MS = Number(values.ms ?? 500);
 const ROUNDS = Number(values.rounds ?? 5);
 const WORKERS = (values.workers ?? '1').split(',').map(Number);
 
