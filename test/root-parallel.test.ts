@@ -43,6 +43,12 @@ describe('root-parallel search', () => {
     expect(mergeByKey([part(9, [{ move: 'x', visits: 8, value: 0.1, proven: 'loss' }, { move: 'y', visits: 1, value: 0.4 }])], byName).move).toBe('y');
   });
 
+  it('merges searches that answered at once with the one legal move and no tree', () => {
+    const single = { ...part(0, [{ move: 'pass', visits: 0, value: 0.5 }]), stopped: 'single move' as const, children: [] };
+    const merged = mergeByKey([single, single], byName);
+    expect([merged.move, merged.stopped, merged.iterations, merged.children]).toEqual(['pass', 'single move', 0, []]);
+  });
+
   it('two workers give exactly the sum of two seeded searches, and follow the game', async () => {
     const game = { game: 'refugia', board: 'hex3-4' };
     const pool = await RootParallelSearch.start(game, 2);
@@ -65,6 +71,11 @@ describe('root-parallel search', () => {
       const visits = (m: typeof merged): Record<string, number> => Object.fromEntries(m.children.map((c) => [c.move, c.visits]));
       expect(visits(merged)).toEqual(visits(expected));
       expect(merged.children.reduce((n, c) => n + c.visits, 0)).toBe(3000);
+      // Searched again, the workers go on with their trees; fresh: true starts them all afresh.
+      const again = await pool.search({ iterations: 500, seed: 50 });
+      expect([again.iterations, again.children.reduce((n, c) => n + c.visits, 0)]).toEqual([1000, 4000]);
+      const fresh = await pool.search({ iterations: 500, seed: 50, fresh: true });
+      expect([fresh.iterations, fresh.children.reduce((n, c) => n + c.visits, 0)]).toEqual([1000, 1000]);
     } finally {
       await pool.close();
     }

@@ -69,6 +69,20 @@ describe.each(BACKENDS)('search (%s)', (backend) => {
     expect(afresh.children.reduce((n, c) => n + c.visits, 0)).toBe(3);
   });
 
+  it('goes on with the kept tree when the position is searched again, and starts a new one when asked (fresh)', async () => {
+    const settings = { cutoff: 2 };
+    const e = await engine(backend, { board: 'hexhex(3)' });
+    const visits = (r: SearchResult<Move>): number => r.children.reduce((n, c) => n + c.visits, 0);
+    await e.search({ iterations: 300, seed: 1, settings });
+    const again = await e.search({ iterations: 200, seed: 2, settings });
+    expect([again.iterations, visits(again)]).toEqual([200, 500]);
+    const fresh = await e.search({ iterations: 200, seed: 2, settings, fresh: true });
+    expect([fresh.iterations, visits(fresh)]).toEqual([200, 200]);
+    // A fresh search is the search of a new engine: the same seed gives the same tree.
+    expect(fingerprint(fresh)).toBe(fingerprint(await (await engine(backend, { board: 'hexhex(3)' })).search({ iterations: 200, seed: 2, settings })));
+    await expect(e.search({ iterations: 5, fresh: 'yes' as unknown as boolean })).rejects.toThrow(/fresh must be true or false/);
+  });
+
   it('can be cancelled between slices, from a signal or from its progress report', async () => {
     const e = await engine(backend);
     const controller = new AbortController();
@@ -146,6 +160,15 @@ describe('search in both engines', () => {
     e.play(r.move);
     const next = await e.search({ iterations: 20, seed: 5, settings: { cutoff: 1 } });
     expect(e.isLegal(next.move)).toBe(true);
+  });
+
+  it('a kept tree that filled the wasm arena is not searched on again: the next search of the position grows a new tree', async () => {
+    const e = await createWasmEngine({ board: 'ragged63', arenaMB: 1 });
+    const filled = await e.search({ iterations: 60_000, seed: 1, settings: { cutoff: 1 } });
+    expect(filled.arenaFull).toBe(true);
+    const next = await e.search({ iterations: 300, seed: 2, settings: { cutoff: 1 } });
+    expect(next.arenaFull).toBe(false);
+    expect(next.children.reduce((n, c) => n + c.visits, 0)).toBe(300);
   });
 
   it.each(BOARD_KINDS)('plays legal games to the end on %s', async (board) => {

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { mergeSearches, type Searched, type SearchOptions } from '../engine/search.js';
 import type { GameSetup } from './agents.js';
 
-export type WorkerSearch = Pick<SearchOptions, 'iterations' | 'timeMs' | 'seed' | 'settings'>;
+export type WorkerSearch = Pick<SearchOptions, 'iterations' | 'timeMs' | 'seed' | 'settings' | 'fresh'>;
 
 export type RootRequest =
   | { readonly kind: 'start'; readonly game: GameSetup }

@@ -78,8 +78,9 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
   playout(seed: number, options?: PlayoutOptions): PlayoutResult;
   /**
    * Monte Carlo tree search from the current position within an iteration and/or time budget.
-   * The tree is kept between searches and follows the moves played. The position must not be
-   * changed while a search runs.
+   * The tree is kept between searches and follows the moves played; an undo, a new game, a
+   * loaded record, `fresh: true` or (wasm) an arena the kept tree filled start a new one. The
+   * position must not be changed while a search runs.
    */
   search(options: SearchOptions): Promise<SearchResult<M>>;
   /**

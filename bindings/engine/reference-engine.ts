@@ -46,8 +46,9 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
   protected searchCore(): SearchCore<M> {
     const { mcts, session } = this;
     return {
-      begin(seed, settings) {
+      begin(seed, settings, fresh) {
         mcts.settings = settings;
+        if (fresh) mcts.reset();
         mcts.begin(session.state, seed);
       },
       run: (n) => mcts.run(n),

@@ -36,6 +36,11 @@ export interface SearchOptions {
   readonly timeMs?: number;
   /** Seeds the search's random choices; the same seed and iteration budget give the same result. */
   readonly seed?: number;
+  /**
+   * MCTS: start from a new tree, dropping the one kept from earlier searches of this position
+   * (what a benchmark or a comparison of settings wants; a repeated analysis gains by the kept tree).
+   */
+  readonly fresh?: boolean;
   readonly settings?: Partial<SearchSettings>;
   readonly onProgress?: (progress: SearchProgress<any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Abort to cancel; the search answers with what it has. */
@@ -81,7 +86,8 @@ export interface SearchResult<M = GameMove> {
 
 /** What a backend provides to the driver. */
 export interface SearchCore<M = GameMove> {
-  begin(seed: number, settings: SearchSettings): void;
+  /** Roots the search at the current position, on the kept tree unless `fresh`. */
+  begin(seed: number, settings: SearchSettings, fresh: boolean): void;
   /** Runs up to n iterations; returns how many ran. */
   run(n: number): number;
   /** Whether the arena is full: the tree stopped growing (iterations go on from its leaves). */
@@ -123,6 +129,7 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
     throw new UsageError('a search needs an iteration or time budget (iterations, timeMs; alpha-beta also takes depth)');
   }
   if (seed !== undefined && !isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
+  if (options.fresh !== undefined && typeof options.fresh !== 'boolean') throw new UsageError(`fresh must be true or false, got ${String(options.fresh)}`);
   const settings = { ...DEFAULT_SEARCH_SETTINGS, ...options.settings };
   if (!(settings.exploration >= 0 && settings.exploration <= 10)) throw new UsageError(`exploration must be from 0 to 10`);
   if (!(Number.isInteger(settings.cutoff) && settings.cutoff >= 0 && settings.cutoff <= 10_000)) throw new UsageError(`cutoff must be a whole number from 0 to 10,000`);
@@ -168,7 +175,7 @@ export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: 
     };
   };
 
-  core.begin(seed, settings);
+  core.begin(seed, settings, options.fresh === true);
   if (legal.length === 1) return summarise(0, 'single move');
   let iterations = 0;
   // Slices of about 20 ms; the first is small so the first report comes quickly.
@@ -217,8 +224,10 @@ export function mergeSearches<M, L = GameMove>(results: readonly Searched<M, L>[
   const children = [...byMove.values()]
     .map((m) => ({ move: m.move, visits: m.visits, value: m.visits > 0 ? m.sum / m.visits : 0.5, ...(m.proven ? { proven: m.proven } : {}) }))
     .sort((a, b) => proof(b.proven) - proof(a.proven) || b.visits - a.visits || b.value - a.value);
-  const best = children[0]!;
   const first = results[0]!;
+  const best = children[0];
+  // No root at all: every search answered at once, the one legal move, from a new tree.
+  if (!best) return { ...first, iterations: results.reduce((n, r) => n + r.iterations, 0), arenaFull: results.some((r) => r.arenaFull) };
   const line: readonly (M | L)[] = results.find((r) => r.principalVariation[0] !== undefined && key(r.principalVariation[0]) === key(best.move))?.principalVariation ?? [best.move];
   return {
     ...first,

@@ -210,10 +210,14 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     const core = this.core;
     const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
     return {
-      begin: (seed, settings) =>
+      begin: (seed, settings, fresh) =>
         this.guard('search', () => {
           this.writeWeights(this.evalWeights());
           core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit);
+          // A kept tree that filled the arena is dropped too: it can take no new node, so the
+          // whole search would go to playouts from its old leaves, and its iterations (cheap,
+          // from deep nodes) would pass for the work of a growing tree.
+          if (fresh || core.searchFull() === 1) core.searchReset();
           core.searchBegin(seed);
         }),
       run: (n) => this.guard('search', () => core.searchRun(n)),

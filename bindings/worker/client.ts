@@ -73,7 +73,10 @@ export class EngineClient extends EventTarget {
   private dead: Promise<never> = new Promise(() => undefined);
   /** How many times the worker had to be restarted. */
   restarts = 0;
-  /** The helper workers of root-parallel searches, with the record each holds. */
+  /**
+   * The helper workers of root-parallel searches, with the record each holds; null when the
+   * helper must load the game again before its next search (which also drops its tree).
+   */
   private helpers: Array<{ client: EngineClient; record: string | null }> = [];
 
   constructor(private readonly factory: WorkerFactory = defaultFactory) {
@@ -132,6 +135,7 @@ export class EngineClient extends EventTarget {
     this.start();
     const view = this.lastRecord !== null ? await this.remote.loadRecord(this.lastRecord) : await this.remote.newGame(this.lastConfig);
     this.dispatchEvent(new CustomEvent('restart', { detail: { restarts: this.restarts, view } }));
+    this.forgetHelperTrees();
     return this.remember(view);
   }
 
@@ -159,6 +163,19 @@ export class EngineClient extends EventTarget {
     return view;
   }
 
+  /**
+   * Called whenever this worker's engine drops its search tree (an undo, a loaded record, a new
+   * game, a restart), so that the helpers drop theirs before they next search: all the workers
+   * of a root-parallel search then hold trees of the same history. Comparing records is not
+   * enough: after a move and its undo the record is the one a helper already holds, and the
+   * helper would go on growing the tree of every earlier search of the position. Its root then
+   * brings those searches' visits into the merge, and its iterations over a deep, full tree (short
+   * playouts, proven ends, nothing added) cost a fraction of a fresh tree's.
+   */
+  private forgetHelperTrees(): void {
+    for (const h of this.helpers) h.record = null;
+  }
+
   /** The games the engine plays (asked once). */
   games(): Promise<readonly GameInfo[]> {
     this.gameList ??= this.call((r) => r.games()).catch((e: unknown) => {
@@ -173,11 +190,14 @@ export class EngineClient extends EventTarget {
     const view = await this.call((r) => r.newGame(config));
     // Remembered only once the worker took it: a refused config must not be restored later.
     this.lastConfig = { ...config, game: view.game };
+    this.forgetHelperTrees();
     return this.remember(view);
   }
 
   async loadRecord(record: string): Promise<GameView> {
-    return this.remember(await this.call((r) => r.loadRecord(record)));
+    const view = await this.call((r) => r.loadRecord(record));
+    this.forgetHelperTrees();
+    return this.remember(view);
   }
 
   async view(): Promise<GameView> {
@@ -199,7 +219,9 @@ export class EngineClient extends EventTarget {
   }
 
   async undo(): Promise<GameView> {
-    return this.remember(await this.call((r) => r.undo()));
+    const view = await this.call((r) => r.undo());
+    this.forgetHelperTrees();
+    return this.remember(view);
   }
 
   /** One of the game's per-cell overlays, by name (GameView.overlays). */

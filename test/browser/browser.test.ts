@@ -1121,6 +1121,39 @@ describe('hints and analysis in Chromium', () => {
     await page.close();
   });
 
+  it('root-parallel helpers keep their trees only as the page\'s worker does: a repeated search goes on, an undo or fresh: true starts every worker afresh', async () => {
+    const { page, errors } = await open('demo/#game=throngs&black=human&white=human');
+    type Client = {
+      search(o: object): Promise<{ iterations: number; children: Array<{ visits: number }> }>;
+      view(): Promise<{ legal: readonly object[] }>;
+      play(m: object): Promise<unknown>;
+      undo(): Promise<unknown>;
+    };
+    // Root visits summed over the moves: this search's iterations plus those of the trees kept.
+    const search = (options: object, playAndUndo = false): Promise<{ iterations: number; visits: number }> =>
+      page.evaluate(
+        async ({ o, playAndUndo }) => {
+          const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+          if (playAndUndo) {
+            await client.play((await client.view()).legal[0]!);
+            await client.undo();
+          }
+          const r = await client.search(o);
+          return { iterations: r.iterations, visits: r.children.reduce((n, c) => n + c.visits, 0) };
+        },
+        { o: options, playAndUndo },
+      );
+    const budget = { iterations: 1000, workers: 2, settings: { cutoff: 2 } };
+    expect(await search({ ...budget, seed: 1 })).toEqual({ iterations: 2000, visits: 2000 });
+    // The same position again: both workers go on with their trees.
+    expect(await search({ ...budget, seed: 3 })).toEqual({ iterations: 2000, visits: 4000 });
+    // A move and its undo leave the record as the helper holds it; the helper drops its tree all the same.
+    expect(await search({ ...budget, seed: 5 }, true)).toEqual({ iterations: 2000, visits: 2000 });
+    expect(await search({ ...budget, seed: 7, fresh: true })).toEqual({ iterations: 2000, visits: 2000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('analysis shows a heat map, the win probability and the best line; steps through the game; the evaluation graph; AI against AI at a pace, paused and resumed', async () => {
     const { page, errors } = await open('demo/#game=populace&black=human&white=human');
     await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
