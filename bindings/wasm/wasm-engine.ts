@@ -28,14 +28,15 @@ type Proven = 'win' | 'loss' | 'draw';
 const PROVEN_NAMES: Readonly<Record<number, Proven>> = { [PROVEN_WIN]: 'win', [PROVEN_LOSS]: 'loss', [PROVEN_DRAW]: 'draw' };
 /** The arena a budget-sized engine starts with, and the most it grows to. */
 const MIN_ARENA = 1 * MB;
-const MAX_AUTO_ARENA = 64 * MB;
+const MAX_AUTO_ARENA = 96 * MB;
 /**
- * Arena bytes one iteration takes at most: both semispaces, about 0.6 nodes and 1.8 edges of 16
- * bytes each (measured on opening searches of all three games), with room to spare. Widening
- * goes deeper with fewer nodes, each holding all its edges: up to 350 bytes (Populace hexhex(7)).
+ * Arena bytes one iteration takes at most: both semispaces, about 0.6 nodes of 32 bytes and 1.8
+ * edges of 16 (measured on opening searches of all three games), with room to spare. Widening
+ * goes deeper with fewer nodes, each holding all its edges: up to 350 bytes with 16-byte nodes
+ * (Populace hexhex(7)), about 32 more since nodes hold their implicit minimax value.
  */
-const BYTES_PER_ITERATION = 96;
-const BYTES_PER_WIDENED_ITERATION = 384;
+const BYTES_PER_ITERATION = 128;
+const BYTES_PER_WIDENED_ITERATION = 448;
 /** Alpha-beta's share: state and move stacks, and a transposition table of about a million entries. */
 const ALPHABETA_ARENA = 16 * MB;
 /** Iterations per millisecond a time budget is assumed to reach (a fast desktop core). */
