@@ -42,8 +42,9 @@ export interface SearchSettings {
 
 /**
  * The settings that won the tuning matches (README, "How the settings were chosen"): short
- * playouts beat long random ones by a wide margin, and judging them by the game's evaluation
- * beats judging them by the score margin.
+ * playouts beat long random ones by a wide margin, judging them by the game's evaluation beats
+ * judging them by the score margin, and with widening the implicit minimax value at weight 0.5
+ * beat the same search without it.
  */
 export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5 });
 
