@@ -48,7 +48,6 @@ export let BALL_BITS: usize = 0; // u64[BB_WORDS] per site and distance 2..MAX_P
 export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites by distance up to MAX_POWER
 export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
 export let ballCapacity: i32 = 0;
-export let CANDIDATES: usize = 0; // 32 bytes of candidate origins, then 96 of count planes
 // The classified move origins of a random draw (origins.ts), indexed by site.
 export let ORIGIN_BOUND: usize = 0; // u8 per site: the origin's bound
 export let ORIGIN_POWER: usize = 0; // u8 per site: its power, and whether the bound is unsure
@@ -62,7 +61,7 @@ export let SCORE_TMP: usize = 0; // v128[32]: bit planes of three neighbour coun
 export let WIDE_BOARD: usize = 0; // wide sets (wide.ts), each in its gaps: the board's sites
 export let WIDE_EDGE: usize = 0; // sites of degree 4 or less
 export let WIDE_DEGREE: usize = 0; // sites of degree 3, 4, 5, 6: four sets, WIDE_STRIDE apart
-export let WIDE_SCRATCH: usize = 0; // WIDE_BUFFERS sets, WIDE_STRIDE apart (reach.ts, scoring.ts, candidates.ts)
+export let WIDE_SCRATCH: usize = 0; // WIDE_BUFFERS sets, WIDE_STRIDE apart (reach.ts, scoring.ts)
 /** Scratch sets of the wide searches: the most any of them uses at once. */
 export const WIDE_BUFFERS: i32 = 16;
 
@@ -98,7 +97,6 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards:
   BALL_SITES = take(size * ballCapacity * 2);
   BALL_END = take(size * (MAX_POWER + 1) * 2);
   SCORE_TMP = take(32 * 16);
-  CANDIDATES = take(128);
   ORIGIN_BOUND = take(size);
   ORIGIN_POWER = take(size);
   originSetBytes = ((size + 63) >> 6) << 3;

@@ -3,14 +3,12 @@
 // moves, and `generate` expands every origin into the full list. `randomMove` does not even
 // count them all: it gives each origin a cheap upper bound of its count and searches only the
 // origin a draw lands on (the algorithm, and why it is exactly uniform, is explained at
-// reference/games/throngs/random.ts, which draws the same numbers). Its origins come from
-// origins.ts, the same rules as `enumerate` applied to 16 sites at a time, because a playout
-// needs them on every move.
-import { degree, useBits, useWide } from './board';
+// reference/games/throngs/random.ts, which draws the same numbers). Both take their origins
+// from origins.ts, which classifies every site at once, 16 a step.
+import { degree } from './board';
 import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
-import { BB_WORDS, BIT_SITE, COUNTS, WIDE_WORDS, originSetBytes } from './layout';
-import { Flat, Wrapped, torus } from './wide';
+import { COUNTS, originSetBytes } from './layout';
 import {
   CAPTURING,
   PLACING,
@@ -29,8 +27,7 @@ import {
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
-import { CAPTURES, PLACEMENTS, TRAVELS, candidates, candidatesWide } from './candidates';
-import { actionPotential, cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
+import { cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
 export const OBLIGATION: i32 = 4;
@@ -71,55 +68,26 @@ function addWithDestinations(kind: u32, origin: i32, power: i32): void {
   addEntry(kind, origin, power, n + 1, n > 0 ? TWO_DECISIONS : 0);
 }
 
-@inline function addTravel(o: i32, me: i32): void {
-  const a = actionPotential(o, me);
-  if (a < 1) return;
-  const n = destinationCount(o, a);
-  if (n > 0) addEntry(MOVE, o, a, n, TWO_DECISIONS);
-}
-
-@inline function addPlacement(o: i32, me: i32): void {
-  const a = actionPotential(o, me);
-  if (a == 1 || (a == 0 && emptyNeighbours(o, degree(o)) == 0)) addEntry(ADD, o, 0, 1, 0);
-  else if (a >= 2) addWithDestinations(ADD, o, a - 1);
-}
-
-@inline function addCapture(o: i32, me: i32): void {
-  const a = actionPotential(o, me);
-  if (a >= 2) addWithDestinations(CAPTURE, o, a - 2);
-}
-
-
 /**
- * Visits, in ascending order, the sites holding `content` that may be origins of `what`: on
- * boards with bitboards (16 x 16 or wide) only the candidates (candidates.ts), else every such site.
+ * Adds the origins of class `c` as classified (origins.ts), in ascending order: a travel with
+ * every destination, a placement or capture with the stay and every destination.
  */
-function visit(content: i32, what: i32, me: i32): void {
-  if (useBits || useWide) {
-    const set = useBits ? candidates(what, me) : torus ? candidatesWide<Wrapped>(what, me) : candidatesWide<Flat>(what, me);
-    const words = useBits ? BB_WORDS : WIDE_WORDS << 1;
-    for (let w = 0; w < words; w++) {
-      let word = load<u64>(set + (w << 3));
-      while (word != 0) {
-        const o = load<i32>(BIT_SITE + (((w << 6) + <i32>ctz(word)) << 2));
-        word &= word - 1;
-        if (what == PLACEMENTS) addPlacement(o, me);
-        else if (what == CAPTURES) addCapture(o, me);
-        else addTravel(o, me);
+function addClass(c: i32): void {
+  const set = classSet(c);
+  for (let w = 0; w < originSetBytes >> 3; w++) {
+    let word = load<u64>(set + (w << 3));
+    while (word != 0) {
+      const site = (w << 6) + <i32>ctz(word);
+      word &= word - 1;
+      const power = powerOf(site);
+      if (c != TRAVELLING) {
+        addWithDestinations(c == PLACING ? ADD : CAPTURE, site, power);
+        continue;
       }
+      const n = destinationCount(site, power);
+      if (n > 0) addEntry(MOVE, site, power, n, TWO_DECISIONS);
     }
-    return;
   }
-  for (let o = 0; o < N; o++) {
-    if (cell(o) != content) continue;
-    if (what == PLACEMENTS) addPlacement(o, me);
-    else if (what == CAPTURES) addCapture(o, me);
-    else addTravel(o, me);
-  }
-}
-
-function addTravels(me: i32): void {
-  visit(me, TRAVELS, me);
 }
 
 /** Lists the origins of all legal moves, in canonical order; returns the number of moves. */
@@ -140,14 +108,17 @@ export function enumerate(): i32 {
     return total;
   }
   const me = toMove();
-  visit(0, PLACEMENTS, me);
-  visit(3 - me, CAPTURES, me);
-  if (counter(me) < OBLIGATION) {
-    addTravels(me);
+  const free = counter(me) < OBLIGATION;
+  const relaxes = has(OBLIGATION_RELAXES_TO_TRAVEL);
+  classifyOrigins(me, free || relaxes, false);
+  addClass(PLACING);
+  addClass(CAPTURING);
+  if (free) {
+    addClass(TRAVELLING);
     addEntry(PASS, 0, 0, 1, 0);
   } else if (total == 0) {
     // Whether anything is legal decides between travel and a forced pass.
-    if (has(OBLIGATION_RELAXES_TO_TRAVEL)) addTravels(me);
+    if (relaxes) addClass(TRAVELLING);
     if (total == 0) addEntry(PASS, 0, 0, 1, FORCED);
   }
   return total;
@@ -284,7 +255,7 @@ export function randomPlayoutMove(biasPercent: i32): u32 {
 function randomFromOrigins(biasPercent: i32): u32 {
   const me = toMove();
   const obliged = counter(me) >= OBLIGATION;
-  classifyOrigins(me, !obliged);
+  classifyOrigins(me, !obliged, true);
   const preferredMoves = classTotal(PLACING) + classTotal(CAPTURING);
   if (obliged && preferredMoves == 0) return 0;
   listed = -1;
@@ -337,7 +308,7 @@ export function randomOrigins(): i32 {
   if (pieStep() >= 0 || ended() != 0) return -1;
   const me = toMove();
   const obliged = counter(me) >= OBLIGATION;
-  classifyOrigins(me, !obliged);
+  classifyOrigins(me, !obliged, true);
   if (obliged && classTotal(PLACING) + classTotal(CAPTURING) == 0) return -1;
   let n = 0;
   for (let c = 0; c < 3; c++) {

@@ -91,10 +91,12 @@ function emptyWithinSites(origin: i32, power: i32): i32 {
 }
 
 /**
- * Classifies every site for player `me` (the travels only when `travels`): fills BOUND and
- * POWER for each origin, the origins of each class as sets, and the class totals.
+ * Classifies every site for player `me` (the travels only when `travels`): fills POWER for each
+ * origin and the origins of each class as sets; with `bounded` (random draws) also BOUND and the
+ * class totals, which cost a ball count per origin of power 2 or more that listing every move
+ * (movegen.ts enumerate) does not need.
  */
-export function classifyOrigins(me: i32, travels: bool): void {
+export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
   const cells = STATE + S_CELLS;
   const mine = cells + <usize>(N * me);
   const theirs = cells + <usize>(N * (3 - me));
@@ -151,6 +153,7 @@ export function classifyOrigins(me: i32, travels: bool): void {
     store<u16>(bits + 4 * originSetBytes, i8x16.bitmask(v128.and(capture, far)));
     store<u16>(bits + 5 * originSetBytes, i8x16.bitmask(v128.and(travel, far)));
   }
+  if (!bounded) return;
   total0 = horizontalSum(sum0) + countFar(PLACING, 1);
   total1 = horizontalSum(sum1) + countFar(CAPTURING, 1);
   total2 = horizontalSum(sum2) + countFar(TRAVELLING, 0);
