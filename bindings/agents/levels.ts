@@ -2,9 +2,10 @@
  * AI levels 1 to 8, from a beginner's opponent to the strongest search that answers in about two
  * seconds. Levels 1 to 5 count MCTS iterations, so they play the same on any machine (with a
  * time cap for slow ones), and keep the settings they were measured with (the score margin at
- * the cut-off, no widening, no implicit minimax: the ladder in the README); 6 is the default MCTS for half a second; 7 and 8 are
- * alpha-beta, which beats the MCTS at equal time. The README's ladder measures them against each
- * other.
+ * the cut-off, no widening, no implicit minimax: the ladder in the README); 6 is the default
+ * MCTS for a quarter second; 7 and 8 are alpha-beta, which beats the MCTS at equal time. Alpha-beta
+ * gains in whole plies, each about five times the time, so 7 and 8 sit five times apart (at 1 s
+ * and 2 s they played almost even). The README's ladder measures each level against the one below.
  */
 import type { SearchOptions } from '../engine/search.js';
 
@@ -17,8 +18,8 @@ export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   3: { iterations: 600, settings: MARGIN },
   4: { iterations: 2500, timeMs: 250, settings: MARGIN },
   5: { iterations: 10_000, timeMs: 500, settings: MARGIN },
-  6: { timeMs: 500 },
-  7: { algorithm: 'alphabeta', timeMs: 1000 },
+  6: { timeMs: 250 },
+  7: { algorithm: 'alphabeta', timeMs: 400 },
   8: { algorithm: 'alphabeta', timeMs: 2000 },
 };
 
