@@ -39,6 +39,10 @@ const THRONGS_LADDER: ReadonlyArray<Row> = [
   ['mcts:1000ms,widen=0,im=0', 'alphabeta:1000ms'],
   ['mcts:200ms', 'alphabeta:200ms'],
   ['mcts:200ms,im=0', 'alphabeta:200ms'],
+  // Ludii's AlphaBeta reached a median 3 decisions at 1 s (ANCHORS.md), a move with a destination
+  // taking two: at most one Throngs turn. Three whole moves, a turn and the reply, is at least as deep.
+  ['mcts:1000ms', 'alphabeta:3d'],
+  ['mcts:200ms', 'alphabeta:3d'],
   ['mcts:200ms', 'mcts:200ms,im=0'],
   ['mcts:200ms', 'mcts:200ms,h=0,widen=0,im=0'],
   ['alphabeta:200ms', 'mcts:200ms,h=0,widen=0,im=0'],
@@ -80,7 +84,7 @@ const REFUGIA_LADDER: ReadonlyArray<Row> = [
   ['level:8', 'level:7', 2],
 ];
 
-/** Populace's: the iteration-budget levels and one timed search. */
+/** Populace's: the levels and one timed search. */
 const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['mcts:200ms', 'alphabeta:200ms'],
   ['greedy', 'random'],
@@ -91,6 +95,9 @@ const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['level:3', 'level:2'],
   ['level:4', 'level:3'],
   ['level:5', 'level:4'],
+  ['level:6', 'level:5'],
+  ['level:7', 'level:6'],
+  ['level:8', 'level:7', 2],
 ];
 
 export const LADDER: ReadonlyArray<readonly [string, string, string, number]> = [
