@@ -5,7 +5,7 @@
  * be resumed: finished matches are skipped, a match saved with fewer games than asked is topped
  * up with the games it lacks), and the README table is rebuilt from the file.
  *
- *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"]
+ *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"] [-- --board throngs93]
  *
  * At 100 games a match the whole ladder takes several hours on two cores.
  */
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/agents/match.js';
 
 const { values } = parseArgs({
-  options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, 'table-only': { type: 'boolean' } },
+  options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
 });
 const games = Number(values.games ?? 100);
 const threads = Number(values.threads ?? 2);
@@ -25,9 +25,9 @@ const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4',
 
 /**
  * A match: A, B and, for matches with alpha-beta on both sides (which searches alike from the same
- * position), the random plies that open each pair of games.
+ * position), the random plies that open each pair of games; then the board, if not the game's.
  */
-type Row = readonly [string, string] | readonly [string, string, number];
+type Row = readonly [string, string] | readonly [string, string, number] | readonly [string, string, number, string];
 
 /**
  * Throngs' matches in the order they run: the targets first. `h=0,widen=0,im=0` marks the first
@@ -36,6 +36,8 @@ type Row = readonly [string, string] | readonly [string, string, number];
  */
 const THRONGS_LADDER: ReadonlyArray<Row> = [
   ['mcts:1000ms', 'alphabeta:1000ms'],
+  ['mcts:1000ms', 'alphabeta:1000ms', 0, 'throngs93'],
+  ['mcts:1000ms', 'alphabeta:1000ms', 0, 'ragged153'],
   ['mcts:1000ms,widen=0,im=0', 'alphabeta:1000ms'],
   ['mcts:200ms', 'alphabeta:200ms'],
   ['mcts:200ms,im=0', 'alphabeta:200ms'],
@@ -100,10 +102,11 @@ const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['level:8', 'level:7', 2],
 ];
 
-export const LADDER: ReadonlyArray<readonly [string, string, string, number]> = [
-  ...THRONGS_LADDER.map(([a, b, o]) => ['throngs', a, b, o ?? 0] as const),
-  ...REFUGIA_LADDER.map(([a, b, o]) => ['refugia', a, b, o ?? 0] as const),
-  ...POPULACE_LADDER.map(([a, b, o]) => ['populace', a, b, o ?? 0] as const),
+/** [game, A, B, opening plies, board] of every match, in the order they run. */
+export const LADDER: ReadonlyArray<readonly [string, string, string, number, string]> = [
+  ...THRONGS_LADDER.map(([a, b, o, board]) => ['throngs', a, b, o ?? 0, board ?? BOARDS.throngs!] as const),
+  ...REFUGIA_LADDER.map(([a, b, o, board]) => ['refugia', a, b, o ?? 0, board ?? BOARDS.refugia!] as const),
+  ...POPULACE_LADDER.map(([a, b, o, board]) => ['populace', a, b, o ?? 0, board ?? BOARDS.populace!] as const),
 ];
 
 interface Entry extends MatchSummary {
@@ -120,17 +123,20 @@ interface Entry extends MatchSummary {
 const file = new URL('./ladder.json', import.meta.url);
 const readme = new URL('../README.md', import.meta.url);
 const load = (): Entry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Entry[]) : []);
-const same = (e: Entry, game: string, a: string, b: string): boolean => (e.game ?? 'throngs') === game && e.a === a && e.b === b;
+const same = (e: Entry, game: string, a: string, b: string, board: string): boolean =>
+  (e.game ?? 'throngs') === game && e.a === a && e.b === b && e.board === board;
 
 function table(entries: Entry[]): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
-  const rows = LADDER.map(([game, a, b]) => entries.find((e) => same(e, game, a, b)))
+  const rows = LADDER.map(([game, a, b, , board]) => entries.find((e) => same(e, game, a, b, board)))
     .filter((e): e is Entry => !!e)
     .map(
       (e) =>
         `| ${e.game ?? 'throngs'} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
     );
-  const missing = LADDER.filter(([game, a, b]) => !entries.some((e) => same(e, game, a, b))).map(([game, a, b]) => `${game} \`${a}\` vs \`${b}\``);
+  const missing = LADDER.filter(([game, a, b, , board]) => !entries.some((e) => same(e, game, a, b, board))).map(
+    ([game, a, b, , board]) => `${game} ${board} \`${a}\` vs \`${b}\``,
+  );
   return [
     '| game, board | A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | moves a game |',
     '|---|---|---|---|---|---|---|---|',
@@ -150,11 +156,11 @@ function writeTable(entries: Entry[]): void {
 if (values['table-only']) {
   writeTable(load());
 } else {
-  for (const [game, a, b, openingPlies] of LADDER) {
+  for (const [game, a, b, openingPlies, board] of LADDER) {
     if (values.game && values.game !== game) continue;
     if (values.only && values.only !== `${a} vs ${b}`) continue;
-    const board = BOARDS[game]!;
-    const saved = load().find((e) => same(e, game, a, b));
+    if (values.board && values.board !== board) continue;
+    const saved = load().find((e) => same(e, game, a, b, board));
     if (saved && saved.games >= games) continue;
     const started = performance.now();
     const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: saved?.games ?? 0 });
@@ -169,7 +175,7 @@ if (values['table-only']) {
       : fresh;
     const seconds = Math.round((performance.now() - started) / 1000) + (saved?.seconds ?? 0);
     const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
-    const entries = load().filter((e) => !same(e, game, a, b));
+    const entries = load().filter((e) => !same(e, game, a, b, board));
     entries.push(entry);
     writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
     writeTable(entries);
