@@ -28,7 +28,7 @@ const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4',
  * A match: A, B and, for matches with alpha-beta on both sides (which searches alike from the same
  * position), the random plies that open each pair of games; then the board, if not the game's.
  */
-type Row = readonly [string, string] | readonly [string, string, number] | readonly [string, string, number, string];
+type Row = readonly [a: string, b: string, openingPlies?: number, board?: string];
 
 /**
  * Throngs' matches in the order they run: the targets first. `h=0,widen=0,im=0` marks the first
@@ -103,11 +103,12 @@ const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['level:8', 'level:7', 2],
 ];
 
+const rowsOf = (game: string, rows: ReadonlyArray<Row>) => rows.map(([a, b, o, board]) => [game, a, b, o ?? 0, board ?? BOARDS[game]!] as const);
 /** [game, A, B, opening plies, board] of every match, in the order they run. */
 export const LADDER: ReadonlyArray<readonly [string, string, string, number, string]> = [
-  ...THRONGS_LADDER.map(([a, b, o, board]) => ['throngs', a, b, o ?? 0, board ?? BOARDS.throngs!] as const),
-  ...REFUGIA_LADDER.map(([a, b, o, board]) => ['refugia', a, b, o ?? 0, board ?? BOARDS.refugia!] as const),
-  ...POPULACE_LADDER.map(([a, b, o, board]) => ['populace', a, b, o ?? 0, board ?? BOARDS.populace!] as const),
+  ...rowsOf('throngs', THRONGS_LADDER),
+  ...rowsOf('refugia', REFUGIA_LADDER),
+  ...rowsOf('populace', POPULACE_LADDER),
 ];
 
 interface Entry extends MatchSummary {
