@@ -35,7 +35,7 @@ vi.mock('../bindings/agents/agents.js', async (original) => {
       const engine = await createEngine({ game: game.game, board: game.board, backend: 'reference' });
       return {
         name: `script ${seed % 2 === 1 ? 1 : 2}`,
-        choose: async () => engine.parseMove(script.shift() ?? 'pass'),
+        choose: async () => ({ move: engine.parseMove(script.shift() ?? 'pass') }),
         observe: (move: GameMove) => void engine.play(move),
       };
     },

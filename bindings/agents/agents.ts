@@ -103,10 +103,17 @@ export function formatAgent(spec: AgentSpec): string {
   }
 }
 
+/** An agent's move and, from a search, its own judgement of the game. */
+export interface Choice {
+  readonly move: GameMove;
+  /** The search's value of the position as the mover's win probability (matches adjudicate on it). */
+  readonly value?: number;
+}
+
 export interface Agent {
   readonly name: string;
   /** Chooses a move for the position of its engine (which the match keeps in step). */
-  choose(): Promise<GameMove>;
+  choose(): Promise<Choice>;
   /** Tells the agent's engine about a move played by anyone. */
   observe(move: GameMove): void | Promise<void>;
   /** Lets go of what the agent holds (worker threads). */
@@ -145,6 +152,8 @@ export function greedyMove(engine: Engine, rng: Rng): GameMove {
   return best[rng.below(best.length)]!;
 }
 
+const chosen = (r: { move: GameMove; value: number }): Choice => ({ move: r.move, value: r.value });
+
 export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
   const backend = spec.kind === 'mcts' || spec.kind === 'alphabeta' ? spec.backend : 'wasm';
   const engine: Engine = await createEngine({ backend, game: game.game, board: game.board, setup: game.setup, options: game.options });
@@ -157,15 +166,15 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         name,
         choose: async () => {
           const legal = engine.legalMoves();
-          return legal[rng.below(legal.length)]!;
+          return { move: legal[rng.below(legal.length)]! };
         },
         observe,
       };
     case 'greedy':
-      return { name, choose: async () => greedyMove(engine, rng), observe };
+      return { name, choose: async () => ({ move: greedyMove(engine, rng) }), observe };
     case 'alphabeta': {
       const search: SearchOptions = { algorithm: 'alphabeta', timeMs: spec.timeMs, iterations: spec.iterations, depth: spec.depth, weights: spec.weights };
-      return { name, choose: async () => (await engine.search(search)).move, observe };
+      return { name, choose: async () => chosen(await engine.search(search)), observe };
     }
     case 'mcts':
     case 'level': {
@@ -174,7 +183,10 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         const search = { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
         return {
           name,
-          choose: async () => engine.parseMove((await pool.search({ ...search, seed: rng.nextU32() })).move),
+          choose: async () => {
+            const r = await pool.search({ ...search, seed: rng.nextU32() });
+            return { move: engine.parseMove(r.move), value: r.value };
+          },
           observe: async (move) => {
             const text = engine.formatMove(move);
             observe(move);
@@ -187,7 +199,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         spec.kind === 'level' ? levelSearch(spec.level) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
       return {
         name,
-        choose: async () => (await engine.search({ ...search, seed: rng.nextU32() })).move,
+        choose: async () => chosen(await engine.search({ ...search, seed: rng.nextU32() })),
         observe,
       };
     }

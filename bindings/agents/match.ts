@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
+import { Adjudicator, type Adjudication } from './adjudication.js';
 import type { GameMove } from '../../reference/core/game.js';
 import { Rng } from '../../reference/core/rng.js';
 
@@ -20,6 +21,8 @@ export interface GameTask {
   readonly seed: number;
   /** Random plies (from the pair's seed) that open the game before the agents play. */
   readonly openingPlies?: number;
+  /** End a game once both agents' searches agree on its winner (adjudication.ts); default: play it out. */
+  readonly adjudication?: Adjudication;
 }
 
 export interface GameResult {
@@ -49,14 +52,23 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     await white.observe(move);
     plies++;
   }
-  while (!referee.outcome() && plies < MAX_PLIES) {
+  const adjudicator = task.adjudication ? new Adjudicator(task.adjudication) : null;
+  const scoreLeader = (): 0 | 1 | 2 => {
+    const [s1, s2] = referee.scores();
+    return s1 === s2 ? 0 : referee.seatOf(s1 > s2 ? 1 : 2);
+  };
+  let adjudicated: 0 | 1 | 2 = 0;
+  while (!referee.outcome() && plies < MAX_PLIES && adjudicated === 0) {
     // Agents hold seats; a pie that swaps seats (Populace) hands the other colour to each.
-    const mover = referee.seatToMove() === 1 ? black : white;
-    const move: GameMove = await mover.choose();
+    const seat = referee.seatToMove();
+    const { move, value } = await (seat === 1 ? black : white).choose();
+    // The judgement is of the position the mover searched, so it is taken before the move.
+    const leader = scoreLeader();
     referee.play(move);
     await black.observe(move);
     await white.observe(move);
     plies++;
+    if (adjudicator) adjudicated = adjudicator.decided(seat, value, leader);
   }
   await black.close?.();
   await white.close?.();
@@ -64,13 +76,13 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   const scores = referee.scores();
   const colour = outcome ? outcome.winner : scores[0] > scores[1] ? 1 : scores[1] > scores[0] ? 2 : 0;
   // A win is the seat's, not the colour's.
-  const winner = colour === 0 ? 0 : referee.seatOf(colour);
+  const winner = outcome ? (colour === 0 ? 0 : referee.seatOf(colour)) : adjudicated || (colour === 0 ? 0 : referee.seatOf(colour));
   const aPlayer = task.aIsBlack ? 1 : 2;
   return {
     index: task.index,
     scoreA: winner === 0 ? 0.5 : winner === aPlayer ? 1 : 0,
     plies,
-    reason: outcome ? outcome.reason : 'moveLimit',
+    reason: outcome ? outcome.reason : adjudicated ? 'adjudicated' : 'moveLimit',
     scores,
   };
 }
@@ -146,6 +158,8 @@ export interface MatchOptions {
   readonly openingPlies?: number;
   /** Play only games firstGame..games-1 of the match: how an interrupted match is topped up. */
   readonly firstGame?: number;
+  /** End games early once both agents agree on the winner; default: every game is played out. */
+  readonly adjudication?: Adjudication;
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
 }
 
@@ -165,6 +179,7 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
     game: options.game,
     seed: (options.seed ?? 1) * 100_003 + (i >> 1),
     openingPlies: options.openingPlies ?? 0,
+    ...(options.adjudication ? { adjudication: options.adjudication } : {}),
   }));
   const results: GameResult[] = [];
   const record = (r: GameResult): void => {

@@ -9,6 +9,7 @@ import { parseRuleList } from '../../reference/core/record.js';
 import { Rng, isSeed } from '../../reference/core/rng.js';
 import { quickBench, type QuickBench } from './bench.js';
 import { runMatch, type MatchSummary } from '../agents/match.js';
+import { parseAdjudication } from '../agents/adjudication.js';
 import { checkConformance, gameOfFile } from './conformance.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';
 import { createEngine, type Backend, type Engine } from '../engine/engine.js';
@@ -258,7 +259,7 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
 
 commands.match = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] ${RULES_USAGE} [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] ${RULES_USAGE} [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
@@ -267,7 +268,10 @@ is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's dept
 takes the evaluation's weights as ,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
 worker threads (default 2), on the game's default board unless --board says otherwise; with
 --openings K each pair of games starts from the same K random plies (seeded), so that agents
-that search alike still meet varied positions. Prints
+that search alike still meet varied positions; with --adjudicate P,N a game ends once, for N
+decisions in a row, both agents' searches gave the same side a win probability of at least 1-P
+(and the other at most P) and that side led on points throughout (reason "adjudicated"; agents
+without a search never agree). Prints
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
   options: {
@@ -279,11 +283,13 @@ A's score with a 95% interval and the Elo difference; --json prints
     threads: { type: 'string' },
     seed: { type: 'string' },
     openings: { type: 'string' },
+    adjudicate: { type: 'string' },
     json: { type: 'boolean' },
     ...RULE_OPTIONS,
   },
   async run(values) {
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
+    const adjudication = values.adjudicate === undefined ? undefined : parseAdjudication(String(values.adjudicate));
     const games = integerOf(values.games, 'games', 2, 2);
     if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
     const threads = integerOf(values.threads, 'threads', 1, 2);
@@ -301,6 +307,7 @@ A's score with a 95% interval and the Elo difference; --json prints
       threads,
       seed,
       openingPlies,
+      ...(adjudication ? { adjudication } : {}),
       game: { game, board, options: rulesOf(game, values) },
       onGame(done, results) {
         const a = results.filter((r) => r.scoreA === 1).length;
