@@ -8,7 +8,8 @@ import { UsageError } from '../reference/core/errors.js';
 import type { SearchResult } from '../bindings/engine/search.js';
 import type { Move } from '../reference/games/throngs/types.js';
 import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
-import { createThrongsWasmEngine as createWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
+import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
+import { RESULT_EDGES, RESULT_NODES, RESULT_ROOT_VISITS } from '../assembly/abi/core.js';
 import { createEngine } from '../bindings/engine/engine.js';
 
 const fingerprint = (r: SearchResult<Move>): string =>
@@ -169,6 +170,29 @@ describe('search in both engines', () => {
     const next = await e.search({ iterations: 300, seed: 2, settings: { cutoff: 1 } });
     expect(next.arenaFull).toBe(false);
     expect(next.children.reduce((n, c) => n + c.visits, 0)).toBe(300);
+  });
+
+  it('a kept tree takes at most a quarter of the arena, so a search reusing it has room to grow', async () => {
+    // 2 MiB: two semispaces of 65,280 slots (16 bytes; a node takes two, an edge one).
+    const e = (await createWasmEngine({ board: 'ragged63', arenaMB: 2 })) as ThrongsWasmEngine;
+    const quarter = Math.floor((2 * 2 ** 20 - 512 * 8) / 2 / 16) / 4;
+    let largest = 0;
+    let kept = 0;
+    for (let ply = 0; ply < 14; ply++) {
+      const r = await e.search({ iterations: 3000, seed: ply });
+      // The subtree kept from the last move, cut or whole, still counts its visits.
+      if (kept > 100) expect(r.children.reduce((n, c) => n + c.visits, 0)).toBeGreaterThan(3000);
+      const played = r.children.find((c) => c.move === r.move)!;
+      e.play(r.move);
+      e.core.searchChildren();
+      const [rootVisits, nodes, edges] = [RESULT_ROOT_VISITS, RESULT_NODES, RESULT_EDGES].map((k) => new Int32Array(e.core.memory.buffer, e.core.resultPtr(), 8)[k]!);
+      largest = Math.max(largest, 2 * nodes + edges);
+      expect(2 * nodes + edges).toBeLessThanOrEqual(quarter);
+      expect(rootVisits).toBe(played.visits);
+      kept = rootVisits;
+    }
+    // Uncut, these searches keep up to 21,700 slots (measured); the cap was reached.
+    expect(largest).toBeGreaterThan(quarter * 0.9);
   });
 
   it.each(BOARD_KINDS)('plays legal games to the end on %s', async (board) => {

@@ -614,7 +614,11 @@ export function searchFull(): bool {
 
 /**
  * After `packed` was played (by either side): the subtree under that move becomes the tree,
- * copied into the other semispace; without one the tree starts afresh at the next search.
+ * copied into the other semispace; without one the tree starts afresh at the next search. The
+ * copy keeps at most a quarter of the semispace, its upper levels (breadth first): a tree kept
+ * whole from move to move grows until it fills the arena part way through a search, whose
+ * remaining iterations then only play out from old leaves. A node beyond the quarter is kept
+ * without its edges, to be expanded afresh.
  */
 export function searchAdvance<G>(game: G, packed: u32): void {
   if (root < 0) return;
@@ -647,6 +651,14 @@ export function searchAdvance<G>(game: G, packed: u32): void {
     const n = load<i32>(at, 4);
     if (n <= 0) {
       store<i32>(at, 0);
+      continue;
+    }
+    // Its edges, and a node for each of them at most.
+    if (2 * newNodes + newEdges + 3 * n > slots >> 2) {
+      store<i32>(at, 0);
+      store<i32>(at, -1, 4);
+      // Its proof (if any) rested on the edges it loses; it will be found again.
+      store<i32>(at, 0, 8);
       continue;
     }
     const oldFirst = load<i32>(nodeIn(from, old));
