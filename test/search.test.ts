@@ -185,7 +185,8 @@ describe('search in both engines', () => {
       const played = r.children.find((c) => c.move === r.move)!;
       e.play(r.move);
       e.core.searchChildren();
-      const [rootVisits, nodes, edges] = [RESULT_ROOT_VISITS, RESULT_NODES, RESULT_EDGES].map((k) => new Int32Array(e.core.memory.buffer, e.core.resultPtr(), 8)[k]!);
+      const result = new Int32Array(e.core.memory.buffer, e.core.resultPtr(), 8);
+      const [rootVisits, nodes, edges] = [result[RESULT_ROOT_VISITS]!, result[RESULT_NODES]!, result[RESULT_EDGES]!];
       largest = Math.max(largest, 2 * nodes + edges);
       expect(2 * nodes + edges).toBeLessThanOrEqual(quarter);
       expect(rootVisits).toBe(played.visits);

@@ -6,7 +6,6 @@ import { Worker } from 'node:worker_threads';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
-import type { GameMove } from '../../reference/core/game.js';
 import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
