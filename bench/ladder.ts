@@ -8,15 +8,12 @@
  *
  *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"] [-- --board throngs93]
  *
- * (--only names an adjudicated match as "level:7 vs level:6 adjudicated 0.05,12".)
- *
  * At 100 games a match the whole ladder takes several hours on two cores.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/agents/match.js';
-import { parseAdjudication } from '../bindings/agents/adjudication.js';
 
 const { values } = parseArgs({
   options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
@@ -29,10 +26,9 @@ const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4',
 
 /**
  * A match: A, B and, for matches with alpha-beta on both sides (which searches alike from the same
- * position), the random plies that open each pair of games; then the board, if not the game's;
- * then the adjudication rule (`throngs match --adjudicate`), if its games may end early.
+ * position), the random plies that open each pair of games; then the board, if not the game's.
  */
-type Row = readonly [a: string, b: string, openingPlies?: number, board?: string, adjudicate?: string];
+type Row = readonly [a: string, b: string, openingPlies?: number, board?: string];
 
 /**
  * Throngs' matches in the order they run: the targets first. `h=0,widen=0,im=0` marks the first
@@ -91,9 +87,6 @@ const REFUGIA_LADDER: ReadonlyArray<Row> = [
   ['level:8', 'level:7', 2],
 ];
 
-/** Both searches give the same side 95% or more for 12 decisions in a row, and it leads on points. */
-const POPULACE_ADJUDICATION = '0.05,12';
-
 /** Populace's: the levels and one timed search. */
 const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['mcts:200ms', 'alphabeta:200ms'],
@@ -108,15 +101,11 @@ const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['level:6', 'level:5'],
   ['level:7', 'level:6'],
   ['level:8', 'level:7', 2],
-  // The strong levels' games run to the move limit unjudged: the side behind never passes.
-  ['level:7', 'level:6', 0, undefined, POPULACE_ADJUDICATION],
-  ['level:8', 'level:7', 2, undefined, POPULACE_ADJUDICATION],
 ];
 
-const rowsOf = (game: string, rows: ReadonlyArray<Row>) =>
-  rows.map(([a, b, o, board, adjudicate]) => [game, a, b, o ?? 0, board ?? BOARDS[game]!, adjudicate] as const);
-/** [game, A, B, opening plies, board, adjudication] of every match, in the order they run. */
-export const LADDER: ReadonlyArray<readonly [string, string, string, number, string, string | undefined]> = [
+const rowsOf = (game: string, rows: ReadonlyArray<Row>) => rows.map(([a, b, o, board]) => [game, a, b, o ?? 0, board ?? BOARDS[game]!] as const);
+/** [game, A, B, opening plies, board] of every match, in the order they run. */
+export const LADDER: ReadonlyArray<readonly [string, string, string, number, string]> = [
   ...rowsOf('throngs', THRONGS_LADDER),
   ...rowsOf('refugia', REFUGIA_LADDER),
   ...rowsOf('populace', POPULACE_LADDER),
@@ -128,8 +117,6 @@ interface Entry extends MatchSummary {
   a: string;
   b: string;
   board: string;
-  /** The adjudication rule its games were played under; absent: every game played out. */
-  adjudicate?: string;
   date: string;
   seconds: number;
   machine: string;
@@ -138,19 +125,19 @@ interface Entry extends MatchSummary {
 const file = new URL('./ladder.json', import.meta.url);
 const readme = new URL('../README.md', import.meta.url);
 const load = (): Entry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Entry[]) : []);
-const same = (e: Entry, game: string, a: string, b: string, board: string, adjudicate: string | undefined): boolean =>
-  (e.game ?? 'throngs') === game && e.a === a && e.b === b && e.board === board && e.adjudicate === adjudicate;
+const same = (e: Entry, game: string, a: string, b: string, board: string): boolean =>
+  (e.game ?? 'throngs') === game && e.a === a && e.b === b && e.board === board;
 
 function table(entries: Entry[]): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
-  const rows = LADDER.map(([game, a, b, , board, adjudicate]) => entries.find((e) => same(e, game, a, b, board, adjudicate)))
+  const rows = LADDER.map(([game, a, b, , board]) => entries.find((e) => same(e, game, a, b, board)))
     .filter((e): e is Entry => !!e)
     .map(
       (e) =>
-        `| ${e.game ?? 'throngs'} ${e.board}${e.adjudicate ? `, adjudicated ${e.adjudicate}` : ''} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
+        `| ${e.game ?? 'throngs'} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
     );
-  const missing = LADDER.filter(([game, a, b, , board, adjudicate]) => !entries.some((e) => same(e, game, a, b, board, adjudicate))).map(
-    ([game, a, b, , board, adjudicate]) => `${game} ${board}${adjudicate ? ` (adjudicated ${adjudicate})` : ''} \`${a}\` vs \`${b}\``,
+  const missing = LADDER.filter(([game, a, b, , board]) => !entries.some((e) => same(e, game, a, b, board))).map(
+    ([game, a, b, , board]) => `${game} ${board} \`${a}\` vs \`${b}\``,
   );
   return [
     '| game, board | A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | moves a game |',
@@ -171,15 +158,14 @@ function writeTable(entries: Entry[]): void {
 if (values['table-only']) {
   writeTable(load());
 } else {
-  for (const [game, a, b, openingPlies, board, adjudicate] of LADDER) {
+  for (const [game, a, b, openingPlies, board] of LADDER) {
     if (values.game && values.game !== game) continue;
-    if (values.only && values.only !== `${a} vs ${b}${adjudicate ? ` adjudicated ${adjudicate}` : ''}`) continue;
+    if (values.only && values.only !== `${a} vs ${b}`) continue;
     if (values.board && values.board !== board) continue;
-    const saved = load().find((e) => same(e, game, a, b, board, adjudicate));
+    const saved = load().find((e) => same(e, game, a, b, board));
     if (saved && saved.games >= games) continue;
     const started = performance.now();
-    const adjudication = adjudicate ? { adjudication: parseAdjudication(adjudicate) } : {};
-    const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: saved?.games ?? 0, ...adjudication });
+    const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: saved?.games ?? 0 });
     const fresh = summarise(results);
     const summary = saved
       ? summariseCounts({
@@ -190,8 +176,8 @@ if (values['table-only']) {
         })
       : fresh;
     const seconds = Math.round((performance.now() - started) / 1000) + (saved?.seconds ?? 0);
-    const entry: Entry = { game, a, b, board, ...(adjudicate ? { adjudicate } : {}), date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
-    const entries = load().filter((e) => !same(e, game, a, b, board, adjudicate));
+    const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
+    const entries = load().filter((e) => !same(e, game, a, b, board));
     entries.push(entry);
     writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
     writeTable(entries);
