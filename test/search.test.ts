@@ -173,7 +173,7 @@ describe('search in both engines', () => {
   });
 
   it('a kept tree takes at most a quarter of the arena, so a search reusing it has room to grow', async () => {
-    // 2 MiB: two semispaces of 65,280 slots (16 bytes; a node takes two, an edge one).
+    // 2 MiB: two semispaces of 65,408 slots (16 bytes; a node takes two, an edge one).
     const e = (await createWasmEngine({ board: 'ragged63', arenaMB: 2 })) as ThrongsWasmEngine;
     const quarter = Math.floor((2 * 2 ** 20 - 512 * 8) / 2 / 16) / 4;
     let largest = 0;

@@ -1,8 +1,7 @@
 /**
  * Match adjudication: a game whose winner both agents' own searches have agreed on for a while
- * ends there, as tournament software resigns hopeless games. Populace has no end but two passes
- * in a row, so a side behind shuffles its pieces for a thousand moves rather than pass; judging
- * those games early makes the strong levels measurable.
+ * ends there, as tournament software resigns hopeless games, so a long match spends its time on
+ * games still open. The score must agree too, since a search's value is only its own estimate.
  */
 import { UsageError } from '../../reference/core/errors.js';
 
