@@ -52,7 +52,7 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     plies++;
   }
   const adjudicator = task.adjudication ? new Adjudicator(task.adjudication) : null;
-  const scoreLeader = (): 0 | 1 | 2 => {
+  const seatAhead = (): 0 | 1 | 2 => {
     const [s1, s2] = referee.scores();
     return s1 === s2 ? 0 : referee.seatOf(s1 > s2 ? 1 : 2);
   };
@@ -62,7 +62,7 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     const seat = referee.seatToMove();
     const { move, value } = await (seat === 1 ? black : white).choose();
     // The judgement is of the position the mover searched, so it is taken before the move.
-    const leader = scoreLeader();
+    const leader = seatAhead();
     referee.play(move);
     await black.observe(move);
     await white.observe(move);
@@ -73,9 +73,8 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   await white.close?.();
   const outcome = referee.outcome();
   const scores = referee.scores();
-  const colour = outcome ? outcome.winner : scores[0] > scores[1] ? 1 : scores[1] > scores[0] ? 2 : 0;
-  // A win is the seat's, not the colour's.
-  const winner = outcome ? (colour === 0 ? 0 : referee.seatOf(colour)) : adjudicated || (colour === 0 ? 0 : referee.seatOf(colour));
+  // A win is the seat's, not the colour's; a game stopped early goes to the adjudication or the score.
+  const winner = outcome ? (outcome.winner === 0 ? 0 : referee.seatOf(outcome.winner)) : adjudicated || seatAhead();
   const aPlayer = task.aIsBlack ? 1 : 2;
   return {
     index: task.index,
