@@ -2,8 +2,8 @@
  * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and
  * the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs
  * on ragged63 (its 1 s match against alpha-beta also on throngs93 and ragged153), Refugia on
- * hex3-4, Populace on hexhex(5). Each match's result is saved in bench/ladder.json as soon as it
- * ends (so a long run can be resumed: finished matches are skipped, a match saved with fewer games
+ * hex3-4, Populace on hexhex(5). Each match's result is saved in bench/ladder.json after every game
+ * (so a long run can be resumed: finished matches are skipped, a match saved with fewer games
  * than asked is topped up with the games it lacks), and the README table is rebuilt from the file.
  *
  *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"] [-- --board throngs93]
@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runMatch, summarise, summariseCounts, type MatchSummary } from '../bindings/agents/match.js';
+import { runMatch, summarise, summariseCounts, type GameResult, type MatchSummary } from '../bindings/agents/match.js';
 
 const { values } = parseArgs({
   options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
@@ -155,6 +155,33 @@ function writeTable(entries: Entry[]): void {
   writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries) + '\n' + text.slice(text.indexOf(end)));
 }
 
+/** Games first, first+1, … that have all finished (with threads, games finish out of order). */
+function finishedPrefix(results: readonly GameResult[], first: number): GameResult[] {
+  const byIndex = new Map(results.map((r) => [r.index, r]));
+  const prefix: GameResult[] = [];
+  for (let i = first; byIndex.has(i); i++) prefix.push(byIndex.get(i)!);
+  return prefix;
+}
+
+/** Saves a match's entry: the saved one, if any, with `done` added; rewrites the README table. */
+function save(game: string, a: string, b: string, board: string, saved: Entry | undefined, done: readonly GameResult[], seconds: number): Entry {
+  const fresh = summarise(done);
+  const summary = saved
+    ? summariseCounts({
+        winsA: saved.winsA + fresh.winsA,
+        winsB: saved.winsB + fresh.winsB,
+        draws: saved.draws + fresh.draws,
+        plies: saved.averagePlies * saved.games + done.reduce((s, r) => s + r.plies, 0),
+      })
+    : fresh;
+  const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds: seconds + (saved?.seconds ?? 0), machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
+  const entries = load().filter((e) => !same(e, game, a, b, board));
+  entries.push(entry);
+  writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
+  writeTable(entries);
+  return entry;
+}
+
 if (values['table-only']) {
   writeTable(load());
 } else {
@@ -165,22 +192,20 @@ if (values['table-only']) {
     const saved = load().find((e) => same(e, game, a, b, board));
     if (saved && saved.games >= games) continue;
     const started = performance.now();
-    const { results } = await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: saved?.games ?? 0 });
-    const fresh = summarise(results);
-    const summary = saved
-      ? summariseCounts({
-          winsA: saved.winsA + fresh.winsA,
-          winsB: saved.winsB + fresh.winsB,
-          draws: saved.draws + fresh.draws,
-          plies: saved.averagePlies * saved.games + results.reduce((s, r) => s + r.plies, 0),
-        })
-      : fresh;
-    const seconds = Math.round((performance.now() - started) / 1000) + (saved?.seconds ?? 0);
-    const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds, machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
-    const entries = load().filter((e) => !same(e, game, a, b, board));
-    entries.push(entry);
-    writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
-    writeTable(entries);
-    console.log(`${game} ${a} vs ${b}: ${summary.winsA}-${summary.winsB}-${summary.draws}, ${(summary.winRateA * 100).toFixed(1)}%, Elo ${summary.eloDiff} (${entry.seconds} s)`);
+    const first = saved?.games ?? 0;
+    // Saved after every game, so a match killed part way (a Populace level game takes minutes)
+    // keeps what it played: only games first, first+1, … with none missing, since the next
+    // top-up starts after them.
+    let kept = 0;
+    let entry: Entry | undefined;
+    const checkpoint = (results: readonly GameResult[]): void => {
+      const done = finishedPrefix(results, first);
+      if (done.length === kept) return;
+      kept = done.length;
+      entry = save(game, a, b, board, saved, done, Math.round((performance.now() - started) / 1000));
+    };
+    await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: first, onGame: (_, results) => checkpoint(results) });
+    const summary = entry!;
+    console.log(`${game} ${a} vs ${b}: ${summary.winsA}-${summary.winsB}-${summary.draws}, ${(summary.winRateA * 100).toFixed(1)}%, Elo ${summary.eloDiff} (${summary.seconds} s)`);
   }
 }
