@@ -19,7 +19,7 @@ const fingerprint = (r: SearchResult<Move>): string =>
     pv: r.principalVariation.map((m) => packMove(m as Move)),
   });
 
-const SETTINGS = [{}, { cutoff: 2, exploration: 0.3 }, { cutoff: 10, biasPercent: 50, evalScale: 8 }, { cutoff: 2, expandAfter: 8 }, { cutoff: 2, heuristic: 1 as const, expandAfter: 2, turns: 1 as const }, { cutoff: 1, heuristic: 1 as const, turns: 1 as const }, { cutoff: 2, widen: 1, expandAfter: 2 }, { cutoff: 0, heuristic: 0 as const, widen: 3 }, { cutoff: 0, heuristic: 1 as const }, { implicit: 0.4 }, { implicit: 1, widen: 0, expandAfter: 2 }];
+const SETTINGS = [{}, { cutoff: 2, exploration: 0.3 }, { cutoff: 10, biasPercent: 50, evalScale: 8 }, { cutoff: 2, expandAfter: 8 }, { cutoff: 2, heuristic: 1 as const, expandAfter: 2, turns: 1 as const }, { cutoff: 1, heuristic: 1 as const, turns: 1 as const }, { cutoff: 2, widen: 1, expandAfter: 2 }, { cutoff: 0, heuristic: 0 as const, widen: 3 }, { cutoff: 0, heuristic: 1 as const }, { implicit: 0.4 }, { transpositions: 1 as const }, { transpositions: 1 as const, widen: 0, implicit: 0, expandAfter: 2, cutoff: 1 }, { implicit: 1, widen: 0, expandAfter: 2 }];
 
 describe.each(BACKENDS)('search (%s)', (backend) => {
   it('answers a legal move under iteration and time budgets', async () => {

@@ -568,14 +568,14 @@ describe('whole seeded playouts and the evaluation', () => {
     const core = await newCore();
     installBoard(core, main, 16 * MB);
     const settings: SearchSettings[] = [
-      { exploration: 0.7, cutoff: 40, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0 },
-      { exploration: 0.3, cutoff: 3, evalScale: 4, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 1, widen: 0, implicit: 0.4 },
-      { exploration: 0.5, cutoff: 20, evalScale: 3, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1, implicit: 0.5 },
+      { exploration: 0.7, cutoff: 40, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0 },
+      { exploration: 0.3, cutoff: 3, evalScale: 4, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 1, widen: 0, implicit: 0.4, transpositions: 0 },
+      { exploration: 0.5, cutoff: 20, evalScale: 3, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1, implicit: 0.5, transpositions: 0 },
       // Playouts to the end: Scrimmage's games are short.
-      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0 },
+      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0 },
     ];
     const variants: Options[] = [{ variant: 'main' }, { variant: 'oracle', pushLimit: true }, { variant: 'football' }, { variant: 'scrimmage' }];
-    for (const [i, setting] of settings.entries()) {
+    for (const [i, base] of settings.entries()) for (const setting of [base, { ...base, transpositions: 1 as const }]) {
       const o = resolve(variants[i]!);
       for (const state of [tholian.initial(main, 'standard', o), midGame(main, o, 40 + i, 300)]) {
         tholianCodec.load(core, main, o, state);
@@ -583,7 +583,7 @@ describe('whole seeded playouts and the evaluation', () => {
         reference.settings = setting;
         reference.begin(state, 99 + i);
         new Int32Array(core.memory.buffer, core.evalWeightsPtr(), tholian.evaluation.terms.length).set(tholian.evaluation.terms.map((term) => term.weight));
-        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit);
+        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions);
         core.searchReset();
         core.searchBegin(99 + i);
         for (const step of [1, 20, 60]) {

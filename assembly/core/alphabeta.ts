@@ -16,6 +16,7 @@
 import { AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE } from '../abi/core';
 import { RECORD, RECORD_CAPACITY, RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './mcts';
+import { stateHash } from './hash';
 
 /** A decided game is worth WIN plus the margin; any heuristic value stays far below. */
 const WIN: i32 = AB_WIN;
@@ -54,20 +55,6 @@ let completedDepth: i32 = 0;
 
 @inline function stateAt(ply: i32): usize {
   return states + <usize>ply * <usize>stateSize;
-}
-
-/** A 64-bit hash of the whole state block (equal positions hash alike, whatever the game). */
-function stateHash(): u64 {
-  let h: u64 = 0x9e3779b97f4a7c15;
-  const n = <usize>stateSize;
-  let i: usize = 0;
-  for (; i + 8 <= n; i += 8) {
-    h = (h ^ load<u64>(STATE + i)) * 0xff51afd7ed558ccd;
-    h ^= h >> 32;
-  }
-  for (; i < n; i++) h = (h ^ <u64>load<u8>(STATE + i)) * 0x100000001b3;
-  h ^= h >> 29;
-  return h * 0xc4ceb9fe1a85ec53;
 }
 
 @inline function ttSlot(h: u64): usize {
@@ -222,7 +209,7 @@ function negamax<G>(game: G, depth: i32, ply: i32, alpha: i32, beta: i32, top: i
   if (game.ended() != 0 || depth <= 0 || ply >= MAX_PLY) return leafValue<G>(game, ply);
   if (abHorizon != 0 && game.toMove() != abHorizon) return leafValue<G>(game, ply);
   const alpha0 = alpha;
-  const h = stateHash();
+  const h = stateHash(stateSize);
   const slot = ttSlot(h);
   const check = <u32>(h >>> 32);
   let ttMove: u32 = 0;
@@ -344,7 +331,7 @@ export function abPrincipalVariation<G>(game: G, max: i32): i32 {
     length++;
     game.play(edge & ~SWAP);
     if (game.ended() != 0) break;
-    const h = stateHash();
+    const h = stateHash(stateSize);
     const slot = ttSlot(h);
     if (load<u32>(slot) != <u32>(h >>> 32) || load<u8>(slot, 14) == 0) break;
     edge = load<u32>(slot, 4);

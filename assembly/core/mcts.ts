@@ -34,17 +34,21 @@
 //   chance(): bool                turns begin with chance no player knows in advance (dice): a
 //                                 search then stops at the end of the root player's turn
 //   invalidate(): void            STATE was replaced by a memory copy (drop cached move lists)
+//   keyBytes(): i32               how many bytes at the start of STATE fix the position (the rest
+//                                 derived, perhaps in an order of moves): transpositions hash these
 // and, at layout time, the size of its state block (layout.ts: layoutState).
 import { CHILD_WORDS, RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
 import { BACKUP, RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, copyState, searchBytes, stateSize } from './layout';
 import { below, seedRng } from './rng';
+import { stateHash } from './hash';
 
 // Edge: the game's edge move (bits 0-30) with "mover is P2" in bit 31; visits; child node or -1;
 // sum of values (f32).
 const EDGE: i32 = 16;
 // Node, two slots: first edge, edge count (-1 until expanded), edges tried so far (bits 0-27)
 // with the node's proven result in bits 28-29 (PROVEN_*) and in bit 30 whether a child is
-// proven, visits; then its implicit minimax value (f64, P1's; `implicit`).
+// proven, visits; then its implicit minimax value (f64, P1's; `implicit`) and, with
+// transpositions, its position's hash (u64).
 const NODE: i32 = 32;
 const TRIED: i32 = (1 << 28) - 1;
 const PROVEN_BITS: i32 = 3 << 28;
@@ -93,6 +97,18 @@ let widen: f64 = 0;
  * already found; the minimax value sees it at once.
  */
 let implicit: f64 = 0;
+/**
+ * Transpositions: a new leaf whose position is already in the tree (the same state block reached
+ * by another order of moves, such as the two moves of a Throngs turn) links to that node instead,
+ * so the tree becomes a graph whose paths share the subtree below: its edges' statistics and its
+ * implicit minimax value. An edge keeps its own visits and values. Nodes keep their position's
+ * hash (the 8 spare bytes of a node) so that re-rooting can rebuild the table.
+ */
+let transpose: bool = false;
+// The transposition table: u32 check (the hash's high half) and node index + 1 per entry.
+let table: usize = 0;
+let tableMask: u32 = 0;
+let tableUsed: i32 = 0;
 
 /** Longest path the tree can hold; deeper selection stops there and plays out. */
 const MAX_DEPTH: i32 = 512;
@@ -141,11 +157,53 @@ let pathLen: i32 = 0;
   return w == 1 ? PROVEN_P1 : w == 2 ? PROVEN_P2 : PROVEN_DRAW;
 }
 
-/** Splits the SEARCH region into the arena: two semispaces of slots, and a path. */
+/**
+ * Splits the SEARCH region into the arena: two semispaces of slots, a path and, with
+ * transpositions, their table (an eighth to a sixteenth of the region).
+ */
 export function searchLayout(): void {
-  const usable = searchBytes - MAX_DEPTH * 8;
+  let tableBytes: i32 = 0;
+  tableMask = 0;
+  if (transpose) {
+    let entries: u32 = 1;
+    while ((<i64>entries << 7) <= <i64>searchBytes) entries <<= 1;
+    tableMask = entries - 1;
+    tableBytes = <i32>(entries << 3);
+  }
+  const usable = searchBytes - MAX_DEPTH * 8 - tableBytes;
   slots = <i32>(usable / 2 / 16);
+  table = transpose ? halfBase(2) + <usize>(MAX_DEPTH * 8) : 0;
   searchReset();
+}
+
+function tableClear(): void {
+  memory.fill(table, 0, <usize>(tableMask + 1) << 3);
+  tableUsed = 0;
+}
+
+/** The node of the position with hash h, or -1. */
+function tableFind(h: u64): i32 {
+  const check = <u32>(h >>> 32);
+  let i = <u32>h & tableMask;
+  while (true) {
+    const at = table + (<usize>i << 3);
+    const n = load<i32>(at, 4);
+    if (n == 0) return -1;
+    if (load<u32>(at) == check) return n - 1;
+    i = (i + 1) & tableMask;
+  }
+}
+
+function tableInsert(h: u64, n: i32): void {
+  // Half full at most: a fuller table only stops linking new leaves.
+  if (<u32>(tableUsed << 1) >= tableMask) return;
+  const check = <u32>(h >>> 32);
+  let i = <u32>h & tableMask;
+  while (load<i32>(table + (<usize>i << 3), 4) != 0) i = (i + 1) & tableMask;
+  const at = table + (<usize>i << 3);
+  store<u32>(at, check);
+  store<i32>(at, n + 1, 4);
+  tableUsed++;
 }
 
 export function searchReset(): void {
@@ -154,6 +212,8 @@ export function searchReset(): void {
   edges = 0;
   root = -1;
   full = false;
+  // Always, not only when entries were added: alpha-beta borrows the same region.
+  if (table != 0) tableClear();
 }
 
 function newNode(): i32 {
@@ -339,8 +399,9 @@ function select(n: i32): i32 {
     return first + tried;
   }
   const logN = lnDeterministic(load<i32>(node, 12));
-  // Only the tried prefix has visits or children: the rest would be skipped below anyway.
-  if ((raw & CHILD_PROVEN) == 0 && implicit == 0) return bestByUct(first, tried, logN);
+  // Only the tried prefix has visits or children: the rest would be skipped below anyway. A shared
+  // node (transpositions) may be proven by a path through another parent, which has the bit.
+  if ((raw & CHILD_PROVEN) == 0 && implicit == 0 && !transpose) return bestByUct(first, tried, logN);
   let best = first;
   let bestValue: f64 = -Infinity;
   for (let e = first; e < first + tried; e++) {
@@ -526,6 +587,11 @@ export function searchBegin<G>(game: G, seed: u32): void {
   searchReset();
   copyState(ROOT, STATE);
   root = newNode();
+  if (transpose && root >= 0) {
+    const h = stateHash(game.keyBytes());
+    store<u64>(nodeAt(root), h, 24);
+    tableInsert(h, root);
+  }
 }
 
 /**
@@ -574,9 +640,26 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
         n = child;
         continue;
       }
+      let h: u64 = 0;
+      if (transpose) {
+        h = stateHash(game.keyBytes());
+        const known = tableFind(h);
+        if (known >= 0) {
+          // Another order of moves reached this position: follow its node.
+          store<i32>(at, known, 8);
+          if (implicit != 0) grew = true;
+          if (provenOf(nodeAt(known)) != 0) proved = true;
+          n = known;
+          continue;
+        }
+      }
       // A new leaf: one playout evaluates it.
       const leaf = newNode();
       if (leaf >= 0) {
+        if (transpose) {
+          store<u64>(nodeAt(leaf), h, 24);
+          tableInsert(h, leaf);
+        }
         store<i32>(at, leaf, 8);
         store<i32>(nodeAt(leaf), 1, 12);
         if (game.ended() != 0) {
@@ -644,6 +727,7 @@ export function searchAdvance<G>(game: G, packed: u32): void {
   let newEdges = 0;
   memory.copy(nodeIn(to, 0), nodeIn(from, child), <usize>NODE);
   store<i32>(nodeIn(to, 0), child);
+  store<i32>(nodeIn(from, child), -1, 12);
   newNodes = 1;
   for (let q = 0; q < newNodes; q++) {
     const at = nodeIn(to, q);
@@ -668,8 +752,16 @@ export function searchAdvance<G>(game: G, packed: u32): void {
       const edge = edgeIn(to, e);
       const c = load<i32>(edge, 8);
       if (c < 0) continue;
+      // A node shared by several edges (transpositions) is copied once: the old copy's visits
+      // then hold its new index.
+      const forward = load<i32>(nodeIn(from, c), 12);
+      if (forward < 0) {
+        store<i32>(edge, -forward - 1, 8);
+        continue;
+      }
       memory.copy(nodeIn(to, newNodes), nodeIn(from, c), <usize>NODE);
       store<i32>(nodeIn(to, newNodes), c);
+      store<i32>(nodeIn(from, c), -newNodes - 1, 12);
       store<i32>(edge, newNodes, 8);
       newNodes++;
     }
@@ -681,6 +773,10 @@ export function searchAdvance<G>(game: G, packed: u32): void {
   root = 0;
   full = false;
   copyState(ROOT, STATE);
+  if (transpose) {
+    tableClear();
+    for (let k = 0; k < newNodes; k++) tableInsert(load<u64>(nodeAt(k), 24), k);
+  }
 }
 
 /**
@@ -743,9 +839,14 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
 /**
  * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
  * the visits after which a node gets its edges, whether the cut-off uses the evaluation, whether
- * the cut-off counts turns, and progressive widening.
+ * the cut-off counts turns, progressive widening, implicit minimax and transpositions.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64, minimaxWeight: f64): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64, minimaxWeight: f64, transpositions: bool): void {
+  if (transpositions != transpose) {
+    transpose = transpositions;
+    // The table takes its room from the arena only while it is used.
+    if (searchBytes > 0) searchLayout();
+  }
   implicit = minimaxWeight;
   heuristic = useEvaluation;
   countTurns = turns;

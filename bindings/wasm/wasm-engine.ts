@@ -64,7 +64,7 @@ export interface CoreAbi {
   recordPtr(): number;
   recordCapacity(): number;
   outPtr(): number;
-  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number): void;
+  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number, transpositions: number): void;
   searchBegin(seed: number): void;
   searchRun(iterations: number): number;
   searchFull(): number;
@@ -214,7 +214,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
       begin: (seed, settings, fresh) =>
         this.guard('search', () => {
           this.writeWeights(this.evalWeights());
-          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit);
+          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit, settings.transpositions);
           // A kept tree that filled the arena is dropped too: it can take no new node, so the
           // whole search would go to playouts from its old leaves, and its iterations (cheap,
           // from deep nodes) would pass for the work of a growing tree.
@@ -303,7 +303,9 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     if (this.arenaLimit !== null) {
       const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
       const widened = (options.settings?.widen ?? DEFAULT_SEARCH_SETTINGS.widen) > 0;
-      const perIteration = widened ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION;
+      // The transposition table takes up to an eighth of the arena (assembly/core/mcts.ts).
+      const share = (options.settings?.transpositions ?? DEFAULT_SEARCH_SETTINGS.transpositions) === 1 ? 8 / 7 : 1;
+      const perIteration = share * (widened ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION);
       const wanted =
         options.algorithm === 'alphabeta'
           ? Math.min(this.arenaLimit, ALPHABETA_ARENA)

@@ -10,6 +10,7 @@
  */
 import type { GameMove, GameRules } from '../core/game.js';
 import type { Topology } from '../boards/topology.js';
+import { stateKey } from './state-key.js';
 
 /** A decided game is worth WIN plus the margin, less the plies to it (assembly/abi/core.ts AB_WIN). */
 export const WIN = 1_000_000;
@@ -32,11 +33,6 @@ export interface AlphaBetaChild<M> {
 }
 
 class Aborted extends Error {}
-
-/** A key for the whole state: equal states, and only they, give the same string. */
-export function stateKey(s: unknown): string {
-  return JSON.stringify(s, (_, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array).join(',') : v));
-}
 
 export class ReferenceAlphaBeta<S, M extends GameMove> {
   private table = new Map<string, Entry>();

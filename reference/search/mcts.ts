@@ -11,6 +11,7 @@
 import type { GameMove, GameOutcome, GameRules } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import type { Topology } from '../boards/topology.js';
+import { stateKey } from './state-key.js';
 
 export interface SearchSettings {
   /** UCT exploration constant c in Q + c·sqrt(ln N / n). */
@@ -38,6 +39,11 @@ export interface SearchSettings {
    * value of the evaluations in the tree below it, and an edge's value is (1 − w)·mean + w·that.
    */
   readonly implicit: number;
+  /**
+   * 1: a new leaf whose position the tree already holds (reached by another order of moves)
+   * links to that node, so both paths share the subtree below it.
+   */
+  readonly transpositions: 0 | 1;
 }
 
 /**
@@ -46,7 +52,7 @@ export interface SearchSettings {
  * judging them by the score margin, and with widening the implicit minimax value at weight 0.5
  * beat the same search without it.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5, transpositions: 0 });
 
 /** The most edges a node orders for widening (the wasm core keeps their values in its record). */
 const WIDEN_LIMIT = 8192;
@@ -102,6 +108,8 @@ interface TreeNode<M> {
   proven: Proven;
   /** The implicit minimax value, P1's (SearchSettings.implicit): a leaf's evaluation, else its best tried edge's. */
   minimax: number;
+  /** With transpositions, its position's key (the table is rebuilt from these after a move). */
+  key?: string;
 }
 
 /** No proof, P1 wins, P2 wins, a draw (the codes of assembly/core/mcts.ts). */
@@ -168,6 +176,24 @@ function backupMinimax<M>(parents: readonly TreeNode<M>[]): void {
   }
 }
 
+/** The nodes under `root` (itself included) by position key, breadth first; the first of equal keys stays. */
+function nodesByKey<M>(root: TreeNode<M>): Map<string, TreeNode<M>> {
+  const table = new Map<string, TreeNode<M>>();
+  const seen = new Set<TreeNode<M>>([root]);
+  const queue = [root];
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q]!;
+    if (node.key !== undefined && !table.has(node.key)) table.set(node.key, node);
+    for (const e of node.edges ?? []) {
+      if (e.child && !seen.has(e.child)) {
+        seen.add(e.child);
+        queue.push(e.child);
+      }
+    }
+  }
+  return table;
+}
+
 function provenResult(outcome: GameOutcome): Proven {
   return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 2 : 3;
 }
@@ -186,6 +212,8 @@ export class ReferenceMcts<S, M extends GameMove> {
   private rng = new Rng(0);
   /** The root's player when the game has chance (searches stop at the end of their turn), else 0. */
   private horizon = 0;
+  /** With transpositions: the tree's nodes by position key; null without. */
+  private table: Map<string, TreeNode<M>> | null = null;
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
   private readonly weights: readonly number[];
 
@@ -201,14 +229,22 @@ export class ReferenceMcts<S, M extends GameMove> {
   begin(state: S, seed: number): void {
     this.rng = new Rng(seed);
     this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
-    if (this.root && this.rootState && this.rules.statesEqual(this.rootState, state)) return;
+    const transposing = this.settings.transpositions === 1;
+    // A tree built with the other transposition setting is dropped, as in wasm.
+    if (this.root && this.rootState && (this.table !== null) === transposing && this.rules.statesEqual(this.rootState, state)) return;
     this.rootState = this.rules.cloneState(state);
     this.root = { edges: null, tried: 0, visits: 0, proven: 0, minimax: 0.5 };
+    this.table = null;
+    if (transposing) {
+      this.root.key = stateKey(state);
+      this.table = new Map([[this.root.key, this.root]]);
+    }
   }
 
   reset(): void {
     this.root = null;
     this.rootState = null;
+    this.table = null;
   }
 
   /** After `move` was played: its subtree becomes the tree, or the tree starts afresh. */
@@ -221,6 +257,7 @@ export class ReferenceMcts<S, M extends GameMove> {
     }
     this.root = edge.child;
     this.rootState = this.rules.cloneState(state);
+    if (this.table) this.table = nodesByKey(this.root);
   }
 
   run(iterations: number): number {
@@ -263,7 +300,21 @@ export class ReferenceMcts<S, M extends GameMove> {
           node = edge.child;
           continue;
         }
+        const key = this.table ? stateKey(state) : undefined;
+        const known = key === undefined ? undefined : this.table!.get(key);
+        if (known) {
+          // Another order of moves reached this position: follow its node.
+          edge.child = known;
+          if (this.settings.implicit !== 0) grew = true;
+          if (known.proven !== 0) proved = true;
+          node = known;
+          continue;
+        }
         edge.child = { edges: null, tried: 0, visits: 1, proven: 0, minimax: 0.5 };
+        if (key !== undefined) {
+          edge.child.key = key;
+          this.table!.set(key, edge.child);
+        }
         const end = rules.outcome(topology, state, options);
         if (end) {
           edge.child.proven = provenResult(end);

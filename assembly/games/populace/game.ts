@@ -5,7 +5,7 @@
 // Scores are half points (score(p) = 2 × (pieces + controlled) + button). margin() is in points
 // (an f64, a multiple of 1/2): the core turns it into 0.5 + d / (2(|d| + scale)) exactly as the
 // reference does with its margin in points, so a seeded search builds the same tree in both.
-import { MOVES } from '../../core/layout';
+import { MOVES, stateSize } from '../../core/layout';
 import { applyMove } from './apply';
 import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
@@ -70,6 +70,11 @@ const SEAT_SWAP_BIT: u32 = 1 << 31;
 
   @inline toMove(): i32 {
     return mover();
+  }
+
+  /** The whole state block fixes the position: equal positions have equal blocks (core/mcts.ts). */
+  @inline keyBytes(): i32 {
+    return stateSize;
   }
 
   @inline invalidate(): void {

@@ -1,7 +1,8 @@
 // Refugia as the game class of the generic core (core/mcts.ts lists the contract). It holds no
 // fields: the position is the state block at STATE, the tables are this folder's module globals.
 // An edge move is the packed move itself (bits 0-28).
-import { MOVES } from '../../core/layout';
+import { MOVES, N } from '../../core/layout';
+import { S_CELLS } from '../../abi/refugia';
 import { applyMove } from './apply';
 import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
@@ -57,6 +58,11 @@ import { S_WINNER, ended as endedCode, getI, score as scoreOf, toMove as mover }
 
   @inline toMove(): i32 {
     return mover();
+  }
+
+  /** The header and the cells fix the position; the tables after them are derived (core/mcts.ts). */
+  @inline keyBytes(): i32 {
+    return S_CELLS + N;
   }
 
   @inline invalidate(): void {

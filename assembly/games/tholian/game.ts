@@ -5,7 +5,7 @@
 // A move of the core is one step of a push path, a placement or `end` (reference moves.ts), so a
 // player's turn is several consecutive edges: the core handles that as it handles Throngs' double
 // move. Scores are tokens on the board; margin() is Red's minus Blue's.
-import { MOVES } from '../../core/layout';
+import { MOVES, stateSize } from '../../core/layout';
 import { S_WINNER } from '../../abi/tholian';
 import { applyMove } from './apply';
 import { evaluate as evaluation, tokens } from './eval';
@@ -64,6 +64,11 @@ import { dice } from './options';
 
   @inline toMove(): i32 {
     return mover();
+  }
+
+  /** The whole state block fixes the position: equal positions have equal blocks (core/mcts.ts). */
+  @inline keyBytes(): i32 {
+    return stateSize;
   }
 
   @inline invalidate(): void {

@@ -1,7 +1,7 @@
 // Throngs as the game class of the generic core (core/mcts.ts lists the contract). It holds no
 // fields: the position is the state block at STATE, the tables are this folder's module globals.
 // An edge move is the packed move with its flags (two decisions, forced) in bits 29-30.
-import { MOVE_FLAGS, MOVES } from '../../core/layout';
+import { MOVE_FLAGS, MOVES, stateSize } from '../../core/layout';
 import { applyMove } from './apply';
 import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
@@ -64,6 +64,11 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
 
   @inline toMove(): i32 {
     return mover();
+  }
+
+  /** The whole state block fixes the position: equal positions have equal blocks (core/mcts.ts). */
+  @inline keyBytes(): i32 {
+    return stateSize;
   }
 
   @inline invalidate(): void {
