@@ -181,7 +181,11 @@ function tableClear(): void {
   tableUsed = 0;
 }
 
-/** The node of the position with hash h, or -1. */
+/**
+ * The node of the position with hash h, or -1. The entry's check only screens: the node's own
+ * copy of the whole hash decides, so that a false link (whose edges would be another position's
+ * moves) needs two positions with equal 64-bit hashes.
+ */
 function tableFind(h: u64): i32 {
   const check = <u32>(h >>> 32);
   let i = <u32>h & tableMask;
@@ -189,7 +193,7 @@ function tableFind(h: u64): i32 {
     const at = table + (<usize>i << 3);
     const n = load<i32>(at, 4);
     if (n == 0) return -1;
-    if (load<u32>(at) == check) return n - 1;
+    if (load<u32>(at) == check && load<u64>(nodeAt(n - 1), 24) == h) return n - 1;
     i = (i + 1) & tableMask;
   }
 }
