@@ -176,17 +176,17 @@ function backupMinimax<M>(parents: readonly TreeNode<M>[]): void {
   }
 }
 
-/** The nodes under `root` (itself included) by position key, breadth first; the first of equal keys stays. */
+/**
+ * The nodes under `root` (itself included) by position key, breadth first. Every node of a tree
+ * built with transpositions has a key of its own, so the table doubles as the set of nodes seen.
+ */
 function nodesByKey<M>(root: TreeNode<M>): Map<string, TreeNode<M>> {
-  const table = new Map<string, TreeNode<M>>();
-  const seen = new Set<TreeNode<M>>([root]);
+  const table = new Map<string, TreeNode<M>>([[root.key!, root]]);
   const queue = [root];
   for (let q = 0; q < queue.length; q++) {
-    const node = queue[q]!;
-    if (node.key !== undefined && !table.has(node.key)) table.set(node.key, node);
-    for (const e of node.edges ?? []) {
-      if (e.child && !seen.has(e.child)) {
-        seen.add(e.child);
+    for (const e of queue[q]!.edges ?? []) {
+      if (e.child && !table.has(e.child.key!)) {
+        table.set(e.child.key!, e.child);
         queue.push(e.child);
       }
     }
