@@ -217,10 +217,11 @@ describe('the demo in Chromium', () => {
   it('keeps painting while the AI thinks (frame gaps under 100 ms)', async () => {
     // Earlier tests' contexts close in the background; one still searching would compete for the CPU.
     await Promise.all(browser.contexts().map((c) => c.close()));
-    const { page } = await open('demo/#black=human&white=7');
+    const { page } = await open('demo/#black=human&white=8');
     await clickSite(page, 'd3');
     await page.locator(BOARD).locator('button[part=pass]').click();
-    // White (level 7, 1 s a move) thinks for two moves; the page must keep painting.
+    // White (level 8, 2 s a move) thinks for two moves; the page must keep painting. A long think
+    // keeps the counted window (which starts after the screenshot) well over 30 frames.
     await expect.poll(() => page.locator(BOARD).locator('[part=thinking]').textContent(), { timeout: 5_000 }).toMatch(/White is thinking/);
     await photograph(page, 'demo-thinking');
     // Frames are counted from here on: a screenshot stalls painting by itself, whatever the page does.
