@@ -2,9 +2,10 @@
  * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and
  * the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs
  * on ragged63 (its 1 s match against alpha-beta also on throngs93 and ragged153), Refugia on
- * hex3-4, Populace on hexhex(5). Each match's result is saved in bench/ladder.json after every game
- * (so a long run can be resumed: finished matches are skipped, a match saved with fewer games
- * than asked is topped up with the games it lacks), and the README table is rebuilt from the file.
+ * hex3-4, Populace on hexhex(5), Tholian Go on its main board. Each match's result is saved in
+ * bench/ladder.json after every game (so a long run can be resumed: finished matches are skipped,
+ * a match saved with fewer games than asked is topped up with the games it lacks), and the README
+ * table is rebuilt from the file.
  *
  *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"] [-- --board throngs93]
  *
@@ -22,7 +23,7 @@ const games = Number(values.games ?? 100);
 const threads = Number(values.threads ?? 2);
 
 /** Each game's ladder board (Populace's default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short). */
-const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4', populace: 'hexhex(5)' };
+const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4', populace: 'hexhex(5)', tholian: 'main' };
 
 /**
  * A match: A, B and, for matches with alpha-beta on both sides (which searches alike from the same
@@ -103,12 +104,27 @@ const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['level:8', 'level:7', 2],
 ];
 
+/** Tholian Go's (the main variant): the levels and one timed search. */
+const THOLIAN_LADDER: ReadonlyArray<Row> = [
+  ['mcts:200ms', 'alphabeta:200ms'],
+  ['greedy', 'random'],
+  ['level:1', 'random'],
+  ['level:2', 'level:1'],
+  ['level:3', 'level:2'],
+  ['level:4', 'level:3'],
+  ['level:5', 'level:4'],
+  ['level:6', 'level:5'],
+  ['level:7', 'level:6'],
+  ['level:8', 'level:7', 2],
+];
+
 const rowsOf = (game: string, rows: ReadonlyArray<Row>) => rows.map(([a, b, o, board]) => [game, a, b, o ?? 0, board ?? BOARDS[game]!] as const);
 /** [game, A, B, opening plies, board] of every match, in the order they run. */
 export const LADDER: ReadonlyArray<readonly [string, string, string, number, string]> = [
   ...rowsOf('throngs', THRONGS_LADDER),
   ...rowsOf('refugia', REFUGIA_LADDER),
   ...rowsOf('populace', POPULACE_LADDER),
+  ...rowsOf('tholian', THOLIAN_LADDER),
 ];
 
 interface Entry extends MatchSummary {
