@@ -32,6 +32,20 @@ const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4',
 type Row = readonly [a: string, b: string, openingPlies?: number, board?: string];
 
 /**
+ * Each level against the one below, the steps every game's ladder ends with; alpha-beta's two
+ * levels search alike from the same position, so their games open with random plies.
+ */
+const LEVEL_STEPS: ReadonlyArray<Row> = [
+  ['level:2', 'level:1'],
+  ['level:3', 'level:2'],
+  ['level:4', 'level:3'],
+  ['level:5', 'level:4'],
+  ['level:6', 'level:5'],
+  ['level:7', 'level:6'],
+  ['level:8', 'level:7', 2],
+];
+
+/**
  * Throngs' matches in the order they run: the targets first. `h=0,widen=0,im=0` marks the first
  * ladder's search settings (the cut-off judged by the score margin, every edge tried, selection by
  * the mean alone), `im=0` the defaults before implicit minimax, measured before the defaults changed.
@@ -61,13 +75,7 @@ const THRONGS_LADDER: ReadonlyArray<Row> = [
   ['level:1', 'greedy'],
   ['level:2', 'greedy'],
   ['level:3', 'greedy'],
-  ['level:2', 'level:1'],
-  ['level:3', 'level:2'],
-  ['level:4', 'level:3'],
-  ['level:5', 'level:4'],
-  ['level:6', 'level:5'],
-  ['level:7', 'level:6'],
-  ['level:8', 'level:7', 2],
+  ...LEVEL_STEPS,
 ];
 
 /** Refugia's: the same agents and levels, fewer of the slow rows. */
@@ -79,13 +87,7 @@ const REFUGIA_LADDER: ReadonlyArray<Row> = [
   ['mcts:1000ms,h=0,widen=0,im=0', 'greedy'],
   ['level:1', 'random'],
   ['level:3', 'greedy'],
-  ['level:2', 'level:1'],
-  ['level:3', 'level:2'],
-  ['level:4', 'level:3'],
-  ['level:5', 'level:4'],
-  ['level:6', 'level:5'],
-  ['level:7', 'level:6'],
-  ['level:8', 'level:7', 2],
+  ...LEVEL_STEPS,
 ];
 
 /** Populace's: the levels and one timed search. */
@@ -95,13 +97,7 @@ const POPULACE_LADDER: ReadonlyArray<Row> = [
   ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
   ['level:1', 'random'],
   ['level:3', 'greedy'],
-  ['level:2', 'level:1'],
-  ['level:3', 'level:2'],
-  ['level:4', 'level:3'],
-  ['level:5', 'level:4'],
-  ['level:6', 'level:5'],
-  ['level:7', 'level:6'],
-  ['level:8', 'level:7', 2],
+  ...LEVEL_STEPS,
 ];
 
 /** Tholian Go's (the main variant): the levels and one timed search. */
@@ -109,13 +105,7 @@ const THOLIAN_LADDER: ReadonlyArray<Row> = [
   ['mcts:200ms', 'alphabeta:200ms'],
   ['greedy', 'random'],
   ['level:1', 'random'],
-  ['level:2', 'level:1'],
-  ['level:3', 'level:2'],
-  ['level:4', 'level:3'],
-  ['level:5', 'level:4'],
-  ['level:6', 'level:5'],
-  ['level:7', 'level:6'],
-  ['level:8', 'level:7', 2],
+  ...LEVEL_STEPS,
 ];
 
 const rowsOf = (game: string, rows: ReadonlyArray<Row>) => rows.map(([a, b, o, board]) => [game, a, b, o ?? 0, board ?? BOARDS[game]!] as const);
