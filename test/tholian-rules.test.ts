@@ -490,6 +490,36 @@ describe('Periodic Space (§2.6): the cylinder board', () => {
 
 // ---------------------------------------------------------------- properties
 
+describe("the evaluation at alpha-beta's leaves and the MCTS cut-off", () => {
+  const weights = tholian.evaluation.terms.map((t) => t.weight);
+  const only = (...names: string[]) => tholian.evaluation.terms.map((t) => (names.includes(t.name) ? t.weight : 0));
+  // Red's start less L4.2, with a light token a step from its target L7.7; Blue has one dark token.
+  const red = tokensOf(MAIN, tholian.initial(MAIN, 'standard', opts()), 1).filter((l) => l !== 'L4.2');
+
+  it('counts a transformation as a dark token gained for a light one, with no term for the way to the target', () => {
+    for (const variant of ['main', 'lucky']) {
+      const o = opts({ variant });
+      const { b, s } = position([...red, 'L8.7'], ['D1.6'], 'R', variant);
+      const before = tholian.evaluate(b, s, weights);
+      expect(before).toBe(100 * 14 + 150 * (6 - 1));
+      play(b, s, 'L8.7>L7.7', o);
+      expect(countTokens(b, s.cells, 1, DARK)).toBe(7);
+      expect(tholian.evaluate(b, s, weights)).toBe(before - 100 + 150);
+    }
+  });
+
+  it('counts the way to the target only where reaching it wins (Football, Scrimmage)', () => {
+    const goal = only('goal', 'advance');
+    for (const variant of ['main', 'ultimate', 'lucky', 'chain', 'football', 'scrimmage']) {
+      const { b, s } = position([...red, 'L8.7'], ['D1.6'], 'R', variant);
+      const touchdown = variant === 'football' || variant === 'scrimmage';
+      // Blue has no light token (30 steps at most); Red's nearest is a step away.
+      expect(tholian.evaluate(b, s, goal) === 0, variant).toBe(!touchdown);
+      if (touchdown) expect(tholian.evaluate(b, s, only('goal'))).toBe(20 * (30 - 1));
+    }
+  });
+});
+
 describe('properties over random games of every variant', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['main', {}, 'main'],

@@ -3,13 +3,14 @@
 // EVAL_WEIGHTS (reference/games/tholian/eval.ts is the same function, with the defaults):
 //   0 light tokens on the board
 //   1 dark tokens on the board
-//   2 steps from the nearest own light token to the own target, counted against (not in Chain)
+//   2 Football and Scrimmage: steps from the nearest own light token to the own target, against
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
 //   4 Chain: levels of the light web holding an own light token
-//   5 steps from all own light tokens to the own target, added up, counted against (not in Chain)
+//   5 Football and Scrimmage: steps from all own light tokens to the own target, added up, counted
+//     against
 //   6 Chain: steps the own light tokens off the cheapest chain must make to fill its gaps, one a
 //     gap, in the pairing of the fewest steps, counted against
-import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN } from '../../abi/tholian';
+import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUCHDOWN } from '../../abi/tholian';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, stepsBetween, webOf } from './board';
 import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES } from './layout';
@@ -206,7 +207,7 @@ export function evaluate(): i32 {
   const chain = winRule == WIN_CHAIN;
   let goal = 0;
   let advance = 0;
-  if (!chain) {
+  if (winRule == WIN_TOUCHDOWN) {
     const blue = nearestToGoal(2);
     const blueSteps = totalSteps;
     goal = blue - nearestToGoal(1);
