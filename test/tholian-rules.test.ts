@@ -15,7 +15,7 @@ import { DARK, LIGHT, type BoardData } from '../reference/games/tholian/board.js
 import { resolveOptions, type TholianOptions } from '../reference/games/tholian/options.js';
 import { sequester } from '../reference/games/tholian/sequestration.js';
 import { countTokens, rollFor } from '../reference/games/tholian/state.js';
-import { chainCost, gapSteps } from '../reference/games/tholian/eval.js';
+import { chainCost, gapSteps, totalDistance } from '../reference/games/tholian/eval.js';
 import { wholeMoves } from '../reference/games/tholian/whole-moves.js';
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 
@@ -496,26 +496,27 @@ describe("the evaluation at alpha-beta's leaves and the MCTS cut-off", () => {
   // Red's start less L4.2, with a light token a step from its target L7.7; Blue has one dark token.
   const red = tokensOf(MAIN, tholian.initial(MAIN, 'standard', opts()), 1).filter((l) => l !== 'L4.2');
 
-  it('counts a transformation as a dark token gained for a light one, with no term for the way to the target', () => {
+  it('counts a transformation as a dark token gained for a light one, and the step it took', () => {
     for (const variant of ['main', 'lucky']) {
       const o = opts({ variant });
       const { b, s } = position([...red, 'L8.7'], ['D1.6'], 'R', variant);
+      expect(tholian.evaluate(b, s, only('light', 'dark', 'goal'))).toBe(100 * 14 + 150 * (6 - 1));
       const before = tholian.evaluate(b, s, weights);
-      expect(before).toBe(100 * 14 + 150 * (6 - 1));
       play(b, s, 'L8.7>L7.7', o);
       expect(countTokens(b, s.cells, 1, DARK)).toBe(7);
-      expect(tholian.evaluate(b, s, weights)).toBe(before - 100 + 150);
+      // The transformed token's last step leaves the sum of the steps to go.
+      expect(tholian.evaluate(b, s, weights)).toBe(before - 100 + 150 + 2 * 1);
     }
   });
 
-  it('counts the way to the target only where reaching it wins (Football, Scrimmage)', () => {
-    const goal = only('goal', 'advance');
+  it("counts the nearest token's way to the target only where reaching it wins (Football, Scrimmage), and every token's steps outside Chain", () => {
     for (const variant of ['main', 'ultimate', 'lucky', 'chain', 'football', 'scrimmage']) {
       const { b, s } = position([...red, 'L8.7'], ['D1.6'], 'R', variant);
       const touchdown = variant === 'football' || variant === 'scrimmage';
-      // Blue has no light token (30 steps at most); Red's nearest is a step away.
-      expect(tholian.evaluate(b, s, goal) === 0, variant).toBe(!touchdown);
-      if (touchdown) expect(tholian.evaluate(b, s, only('goal'))).toBe(20 * (30 - 1));
+      // Blue has no light token (30 steps at most, none to add up); Red's nearest is a step away.
+      expect(tholian.evaluate(b, s, only('goal')), variant).toBe(touchdown ? 20 * (30 - 1) : 0);
+      expect(totalDistance(b, s.cells, 1)).toBeGreaterThan(14);
+      expect(tholian.evaluate(b, s, only('advance')), variant).toBe(variant === 'chain' ? 0 : -2 * totalDistance(b, s.cells, 1));
     }
   });
 });

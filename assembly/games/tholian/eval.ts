@@ -6,8 +6,7 @@
 //   2 Football and Scrimmage: steps from the nearest own light token to the own target, against
 //   3 Chain: light tokens still missing from the cheapest chain, counted against
 //   4 Chain: levels of the light web holding an own light token
-//   5 Football and Scrimmage: steps from all own light tokens to the own target, added up, counted
-//     against
+//   5 steps from all own light tokens to the own target, added up, counted against (not in Chain)
 //   6 Chain: steps the own light tokens off the cheapest chain must make to fill its gaps, one a
 //     gap, in the pairing of the fewest steps, counted against
 import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUCHDOWN } from '../../abi/tholian';
@@ -207,10 +206,11 @@ export function evaluate(): i32 {
   const chain = winRule == WIN_CHAIN;
   let goal = 0;
   let advance = 0;
-  if (winRule == WIN_TOUCHDOWN) {
+  if (!chain) {
     const blue = nearestToGoal(2);
     const blueSteps = totalSteps;
-    goal = blue - nearestToGoal(1);
+    const red = nearestToGoal(1);
+    if (winRule == WIN_TOUCHDOWN) goal = blue - red;
     advance = blueSteps - totalSteps;
   }
   let missing = 0;

@@ -2,12 +2,11 @@
  * The heuristic evaluation of a Tholian Go position for alpha-beta's leaves and the MCTS
  * cut-off: Red's advantage in hundredths, each term Red's value minus Blue's. Tokens are what the
  * capturing variants fight over, the dark ones counted apart because three of them fewer lose;
- * the way to the own target in the touchdown variants and, in Chain, the tokens still missing
- * from a chain and the steps of the spare ones to its gaps give the search a direction when no
- * capture is in reach. The way to the target counts only where reaching it wins: where it
- * transforms (main, Oracle, Lucky) the dark token's worth already rewards it, and a term for the
- * nearest light token's way would punish the move that scores, since the next light token is
- * farther (with it at the MCTS cut-off, level 6 lost to level 5 5–28 on the main board).
+ * the way to the own target and, in Chain, the tokens still missing from a chain and the steps
+ * of the spare ones to its gaps give the search a direction when no capture is in reach. The
+ * nearest token's way counts only where reaching the target wins (Football, Scrimmage): where it
+ * transforms (main, Oracle, Lucky) the dark token's worth rewards it, and the nearest token's way
+ * would punish the move that scores, since the next light token is farther.
  * assembly/games/tholian/eval.ts computes the same integer.
  */
 import type { EvaluationSpec } from '../../core/game.js';
@@ -27,7 +26,7 @@ export const evaluation: EvaluationSpec = {
     { name: 'goal', weight: 20, description: "Football and Scrimmage only: steps along the light web from a player's nearest light token to their target (§2.5), at most 30, counted against them" },
     { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), an opposing token in the way counting 2, at most 30, counted against their owner' },
     { name: 'levels', weight: 40, description: 'Chain only: levels of the light web (steps from the bottom end) holding an own light token; a chain needs one on each of its 14' },
-    { name: 'advance', weight: 2, description: "Football and Scrimmage only: steps from each of a player's light tokens to their target, added up, counted against them (a turn that moves forward beats an empty one)" },
+    { name: 'advance', weight: 2, description: "steps from each of a player's light tokens to their target, added up, counted against them; not in Chain (a turn that moves forward beats an empty one, which against an idle opponent draws)" },
     { name: 'spares', weight: 15, description: 'Chain only: steps along the light web (through tokens and barriers) the own light tokens off the cheapest chain must make to fill its gaps, one a gap, in the pairing of the fewest steps (each at most 30), counted against their owner' },
   ],
 };
@@ -272,7 +271,7 @@ export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[])
   const goal = touchdown ? goalDistance(b, s.cells, BLUE) - goalDistance(b, s.cells, RED) : 0;
   const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
   const levels = chain ? levelsHeld(b, s.cells, RED) - levelsHeld(b, s.cells, BLUE) : 0;
-  const advance = touchdown ? totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED) : 0;
+  const advance = chain ? 0 : totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED);
   const spares = chain ? gapSteps(b, s.cells, BLUE) - gapSteps(b, s.cells, RED) : 0;
   const value =
     w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * levels + w[5]! * advance + w[6]! * spares;
