@@ -57,8 +57,10 @@ describe('searching with dice', () => {
       expect(dice.formatMove(r.move)).toBe('D3.4>D3.3');
       expect(r.principalVariation.length).toBeGreaterThan(1);
       expect(new Set(moversOf(dice, r.principalVariation))).toEqual(new Set([1]));
-      // Without dice (the main game) the search sees Blue's threat on L4.3 and saves the token.
-      const plain = await createEngine({ game: 'tholian', backend, position: THREAT.replace('oracle', 'main').replace(' t1 ra/xz', ''), arenaMB: 8 });
+      // Without dice (the main game) the search sees Blue's threat on L4.3 and saves the token. Red
+      // has one light move left, so a depth-4 line reaches Blue's turn (a whole turn of pushes,
+      // each step worth its advance, would fill it).
+      const plain = await createEngine({ game: 'tholian', backend, position: THREAT.replace('oracle', 'main').replace(' t1 ra/xz', '').replace('d1l2', 'd0l1'), arenaMB: 8 });
       const ab = await plain.search({ algorithm: 'alphabeta', depth: 4, seed: 2 });
       expect(plain.formatMove(ab.move)).toMatch(/^L4\.3>/);
       expect(moversOf(plain, ab.principalVariation)).toContain(2);
