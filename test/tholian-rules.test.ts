@@ -488,8 +488,6 @@ describe('Periodic Space (§2.6): the cylinder board', () => {
   });
 });
 
-// ---------------------------------------------------------------- properties
-
 describe("the evaluation at alpha-beta's leaves and the MCTS cut-off", () => {
   const weights = tholian.evaluation.terms.map((t) => t.weight);
   const only = (...names: string[]) => tholian.evaluation.terms.map((t) => (names.includes(t.name) ? t.weight : 0));
@@ -520,6 +518,8 @@ describe("the evaluation at alpha-beta's leaves and the MCTS cut-off", () => {
     }
   });
 });
+
+// ---------------------------------------------------------------- properties
 
 describe('properties over random games of every variant', () => {
   const cases: [string, Record<string, unknown>, string][] = [
