@@ -74,7 +74,7 @@ for (const [name, dir] of modules) {
 
 function search(r: Runner): number {
   const s = SETTINGS;
-  r.core.searchConfigure(s.exploration, s.cutoff, s.evalScale, s.biasPercent, s.expandAfter, s.heuristic, s.turns, s.widen, s.implicit, s.transpositions);
+  r.core.searchConfigure(s.exploration, s.cutoff, s.evalScale, s.biasPercent, s.expandAfter, s.heuristic, s.turns, s.widen, s.implicit, s.transpositions, s.contempt);
   r.core.searchReset();
   r.core.searchBegin(r.seed++);
   const t0 = performance.now();

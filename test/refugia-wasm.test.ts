@@ -507,10 +507,10 @@ describe('the Refugia module against the reference', () => {
     const core = await newCore();
     install(core, t, 16);
     const settings: SearchSettings[] = [
-      { exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0 },
-      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 30, expandAfter: 2, heuristic: 0, turns: 1, widen: 0, implicit: 0.4, transpositions: 0 },
-      { exploration: 0.3, cutoff: 1, evalScale: 3, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 0, widen: 0.5, implicit: 0.5, transpositions: 0 },
-      { exploration: 0.5, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1.5, implicit: 0, transpositions: 0 },
+      { exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0, contempt: 0 },
+      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 30, expandAfter: 2, heuristic: 0, turns: 1, widen: 0, implicit: 0.4, transpositions: 0, contempt: 0 },
+      { exploration: 0.3, cutoff: 1, evalScale: 3, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 0, widen: 0.5, implicit: 0.5, transpositions: 0, contempt: 0 },
+      { exploration: 0.5, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1.5, implicit: 0, transpositions: 0, contempt: 0 },
     ];
     for (const [i, base] of settings.entries()) for (const setting of [base, { ...base, transpositions: 1 as const }]) {
       for (const state of [refugia.initial(t, 'empty', {}), midGame(t, 40 + i, 6)]) {
@@ -519,7 +519,7 @@ describe('the Refugia module against the reference', () => {
         reference.settings = setting;
         reference.begin(state, 99 + i);
         new Int32Array(core.memory.buffer, core.evalWeightsPtr(), refugia.evaluation.terms.length).set(refugia.evaluation.terms.map((term) => term.weight));
-        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions);
+        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions, setting.contempt);
         core.searchReset();
         core.searchBegin(99 + i);
         for (const step of [1, 50, 400]) {
@@ -550,7 +550,7 @@ describe('the Refugia module against the reference', () => {
     const reference = new ReferenceMcts<RefugiaState, RefugiaMove>(refugia, t, {});
     const setting = reference.settings;
     new Int32Array(core.memory.buffer, core.evalWeightsPtr(), refugia.evaluation.terms.length).set(refugia.evaluation.terms.map((term) => term.weight));
-        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions);
+        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions, setting.contempt);
     core.searchBegin(7);
     reference.begin(s, 7);
     core.searchRun(3000);

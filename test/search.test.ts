@@ -122,6 +122,7 @@ describe.each(BACKENDS)('search (%s)', (backend) => {
     await expect(e.search({ timeMs: -5 })).rejects.toThrow(/timeMs must be/);
     await expect(e.search({ iterations: 10, seed: -1 })).rejects.toThrow(/seed must be/);
     await expect(e.search({ iterations: 10, settings: { cutoff: 1.5 } })).rejects.toThrow(/cutoff must be/);
+    for (const contempt of [-0.1, 0.5, Number.NaN]) await expect(e.search({ iterations: 10, settings: { contempt } })).rejects.toThrow(/contempt must be/);
     const running = e.search({ timeMs: 200, settings: { cutoff: 2 } });
     expect(() => e.play('pass')).toThrow(/cannot play while a search is running/);
     await expect(e.search({ iterations: 5 })).rejects.toThrow(/cannot start a search while a search is running/);

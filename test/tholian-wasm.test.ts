@@ -15,7 +15,7 @@ import { END_CHAIN, END_EMPTY_TURNS, END_NONE, END_TOKENS, END_TOUCHDOWN, MOVE_E
 import { BoardError } from '../reference/core/errors.js';
 import { Rng } from '../reference/core/rng.js';
 import type { GameMove } from '../reference/core/game.js';
-import { ReferenceMcts, type SearchSettings } from '../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS, ReferenceMcts, type SearchSettings } from '../reference/search/mcts.js';
 import { tholian, TholianBoard, type TholianMove, type TholianOptions, type TholianState } from '../reference/games/tholian/index.js';
 import type { BoardData } from '../reference/games/tholian/board.js';
 import { boardNamed } from '../reference/games/tholian/boards.js';
@@ -568,11 +568,11 @@ describe('whole seeded playouts and the evaluation', () => {
     const core = await newCore();
     installBoard(core, main, 16 * MB);
     const settings: SearchSettings[] = [
-      { exploration: 0.7, cutoff: 40, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0 },
-      { exploration: 0.3, cutoff: 3, evalScale: 4, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 1, widen: 0, implicit: 0.4, transpositions: 0 },
-      { exploration: 0.5, cutoff: 20, evalScale: 3, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1, implicit: 0.5, transpositions: 0 },
+      { exploration: 0.7, cutoff: 40, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0, contempt: 0 },
+      { exploration: 0.3, cutoff: 3, evalScale: 4, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 1, widen: 0, implicit: 0.4, transpositions: 0, contempt: 0 },
+      { exploration: 0.5, cutoff: 20, evalScale: 3, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1, implicit: 0.5, transpositions: 0, contempt: 0 },
       // Playouts to the end: Scrimmage's games are short.
-      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0 },
+      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0, contempt: 0 },
     ];
     const variants: Options[] = [{ variant: 'main' }, { variant: 'oracle', pushLimit: true }, { variant: 'football' }, { variant: 'scrimmage' }];
     for (const [i, base] of settings.entries()) for (const setting of [base, { ...base, transpositions: 1 as const }]) {
@@ -583,7 +583,7 @@ describe('whole seeded playouts and the evaluation', () => {
         reference.settings = setting;
         reference.begin(state, 99 + i);
         new Int32Array(core.memory.buffer, core.evalWeightsPtr(), tholian.evaluation.terms.length).set(tholian.evaluation.terms.map((term) => term.weight));
-        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions);
+        core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions, setting.contempt);
         core.searchReset();
         core.searchBegin(99 + i);
         for (const step of [1, 20, 60]) {
@@ -596,6 +596,55 @@ describe('whole seeded playouts and the evaluation', () => {
         expectState(core, main, state, 'after the search');
       }
     }
+  });
+
+  it('a contempt for draws values the empty turn that draws below one half, in both engines alike', async () => {
+    const core = await newCore();
+    installBoard(core, main, 16 * MB);
+    const o = resolve({ variant: 'main' });
+    // Red ended a turn empty: Blue's empty turn now draws (§A-16).
+    const state = tholian.cloneState(tholian.initial(main, 'standard', o));
+    tholian.apply(main, state, { kind: 'end' }, o);
+    const drawn = tholian.cloneState(state);
+    tholian.apply(main, drawn, { kind: 'end' }, o);
+    expect(tholian.outcome(main, drawn, o)?.winner).toBe(0);
+    const end = pack({ kind: 'end' });
+    const endVisits: number[] = [];
+    for (const contempt of [0, 0.2]) {
+      // Without widening, so that every edge, the drawing one too, is tried.
+      const setting: SearchSettings = { ...DEFAULT_SEARCH_SETTINGS, widen: 0, contempt };
+      const reference = new ReferenceMcts<TholianState, TholianMove>(tholian, main, o);
+      reference.settings = setting;
+      tholianCodec.load(core, main, o, state);
+      new Int32Array(core.memory.buffer, core.evalWeightsPtr(), tholian.evaluation.terms.length).set(tholian.evaluation.terms.map((term) => term.weight));
+      core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions, setting.contempt);
+      core.searchReset();
+      reference.begin(state, 5);
+      core.searchBegin(5);
+      reference.run(400);
+      core.searchRun(400);
+      const children = wasmRootChildren(core);
+      expect(children).toEqual(reference.children().map((c) => ({ move: pack(c.move as GameMove), visits: c.visits, valueSum: c.valueSum, proven: c.proven })));
+      const draw = children.find((c) => c.move === end)!;
+      expect(draw.proven).toBe('draw');
+      // Every visit of the drawing edge ends the game: its mean is the draw's worth to Blue.
+      expect(draw.valueSum / draw.visits).toBeCloseTo(0.5 - contempt, 5);
+      endVisits.push(draw.visits);
+      // The same root at the same contempt keeps its tree; another contempt starts afresh.
+      reference.begin(state, 6);
+      core.searchBegin(6);
+      expect(new Int32Array(core.memory.buffer, core.resultPtr(), 4)[RESULT_ROOT_VISITS]).toBeGreaterThan(0);
+      expect(reference.rootVisits()).toBe(400);
+      reference.settings = { ...setting, contempt: contempt + 0.1 };
+      core.searchConfigure(setting.exploration, setting.cutoff, setting.evalScale, setting.biasPercent, setting.expandAfter, setting.heuristic, setting.turns, setting.widen, setting.implicit, setting.transpositions, contempt + 0.1);
+      reference.begin(state, 7);
+      core.searchBegin(7);
+      reference.run(10);
+      core.searchRun(10);
+      expect(reference.rootVisits()).toBe(10);
+      expect(wasmRootChildren(core).reduce((sum, c) => sum + c.visits, 0)).toBe(10);
+    }
+    expect(endVisits[1]).toBeLessThan(endVisits[0]!);
   });
 });
 

@@ -108,6 +108,7 @@ describe('transpositions in the MCTS', () => {
 
   it('are a setting of the mcts agent and checked like the others', async () => {
     expect(parseAgent('mcts:200ms,tt=1')).toMatchObject({ settings: { transpositions: 1 } });
+    expect(parseAgent('mcts:200ms,ct=0.1')).toMatchObject({ settings: { contempt: 0.1 } });
     const e = await engine('wasm');
     await expect(e.search({ iterations: 10, settings: { transpositions: 2 as 1 } })).rejects.toThrow(/transpositions must be 0 or 1/);
     await expect(e.search({ iterations: 10, settings: { transpositions: 1 } })).resolves.toMatchObject({ iterations: 10 });

@@ -49,9 +49,9 @@ export function recordCapacity(): i32 {
   return RECORD_CAPACITY;
 }
 
-/** Search settings: UCT exploration, playout cut-off, margin scale, playout bias, expansion visits, evaluation, cut-off in turns, widening, implicit minimax weight, transpositions. */
-export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32, heuristic: i32, turns: i32, widen: f64, implicit: f64, transpositions: i32): void {
-  configure(exploration, cutoff, scale, biasPercent, expandAfter, heuristic != 0, turns != 0, widen, implicit, transpositions != 0);
+/** Search settings: UCT exploration, playout cut-off, margin scale, playout bias, expansion visits, evaluation, cut-off in turns, widening, implicit minimax weight, transpositions, contempt for draws. */
+export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32, heuristic: i32, turns: i32, widen: f64, implicit: f64, transpositions: i32, contempt: f64): void {
+  configure(exploration, cutoff, scale, biasPercent, expandAfter, heuristic != 0, turns != 0, widen, implicit, transpositions != 0, contempt);
 }
 
 /** 1 when the last searchRun stopped because the arena was full. */

@@ -98,6 +98,13 @@ let widen: f64 = 0;
  */
 let implicit: f64 = 0;
 /**
+ * Contempt for draws: a finished game without a winner is worth 0.5 − contempt to the player to
+ * move at the root (0.5 + contempt to the other), so a search that sees a draw coming plays on
+ * when anything else looks about even. drawP1 is that value for P1 at the current root.
+ */
+let contempt: f64 = 0;
+let drawP1: f64 = 0.5;
+/**
  * Transpositions: a new leaf whose position is already in the tree (the same state block reached
  * by another order of moves, such as the two moves of a Throngs turn) links to that node instead,
  * so the tree becomes a graph whose paths share the subtree below: its edges' statistics and its
@@ -569,7 +576,7 @@ function rollout<G>(game: G): f64 {
 function evaluate<G>(game: G): f64 {
   if (game.ended() != 0) {
     const w = game.winner();
-    return w == 1 ? 1.0 : w == 2 ? 0.0 : 0.5;
+    return w == 1 ? 1.0 : w == 2 ? 0.0 : drawP1;
   }
   const d = heuristic ? <f64>game.evaluate() / 100 : <f64>game.margin();
   return 0.5 + d / (2 * (Math.abs(d) + evalScale));
@@ -587,6 +594,12 @@ export function searchBegin<G>(game: G, seed: u32): void {
   if (offsetof<G>() != 0) ERROR('a game class holds no fields (its state lives in memory)');
   seedRng(seed);
   horizon = game.chance() ? game.toMove() : 0;
+  // A kept tree valued its draws for one player at one contempt: for another it starts afresh.
+  const draw = contempt == 0 ? 0.5 : game.toMove() == 1 ? 0.5 - contempt : 0.5 + contempt;
+  if (draw != drawP1) {
+    drawP1 = draw;
+    root = -1;
+  }
   if (root >= 0 && memory.compare(ROOT, STATE, <usize>stateSize) == 0) return;
   searchReset();
   copyState(ROOT, STATE);
@@ -843,9 +856,10 @@ export function searchPrincipalVariation<G>(game: G, max: i32): i32 {
 /**
  * Search settings: UCT exploration, playout cut-off (0: play to the end), margin scale, bias,
  * the visits after which a node gets its edges, whether the cut-off uses the evaluation, whether
- * the cut-off counts turns, progressive widening, implicit minimax and transpositions.
+ * the cut-off counts turns, progressive widening, implicit minimax, transpositions and the
+ * contempt for draws.
  */
-export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64, minimaxWeight: f64, transpositions: bool): void {
+export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32, expandVisits: i32, useEvaluation: bool, turns: bool, widening: f64, minimaxWeight: f64, transpositions: bool, drawContempt: f64): void {
   if (transpositions != transpose) {
     transpose = transpositions;
     // The table takes its room from the arena only while it is used.
@@ -860,4 +874,5 @@ export function searchConfigure(c: f64, cutoffMoves: i32, scale: f64, bias: i32,
   evalScale = scale;
   biasPercent = bias;
   expandAfter = expandVisits;
+  contempt = drawContempt;
 }

@@ -67,7 +67,7 @@ export function parseAgent(text: string): AgentSpec {
   );
 }
 
-const SETTING_NAMES: Record<string, keyof SearchSettings> = { c: 'exploration', cutoff: 'cutoff', scale: 'evalScale', bias: 'biasPercent', expand: 'expandAfter', h: 'heuristic', turns: 'turns', widen: 'widen', im: 'implicit', tt: 'transpositions' };
+const SETTING_NAMES: Record<string, keyof SearchSettings> = { c: 'exploration', cutoff: 'cutoff', scale: 'evalScale', bias: 'biasPercent', expand: 'expandAfter', h: 'heuristic', turns: 'turns', widen: 'widen', im: 'implicit', tt: 'transpositions', ct: 'contempt' };
 
 /** `,cutoff=20,c=0.7` → search settings (checked again when the search starts). */
 function parseSettings(text: string, list: string): Partial<SearchSettings> | undefined {
@@ -76,7 +76,7 @@ function parseSettings(text: string, list: string): Partial<SearchSettings> | un
   for (const pair of list.slice(1).split(',')) {
     const [key, value] = pair.split('=') as [string, string];
     const name = SETTING_NAMES[key];
-    if (!name) throw new UsageError(`agent ${text}: unknown setting '${key}' (c, cutoff, scale, bias, expand, h, turns, widen, im, tt)`);
+    if (!name) throw new UsageError(`agent ${text}: unknown setting '${key}' (c, cutoff, scale, bias, expand, h, turns, widen, im, tt, ct)`);
     settings[name] = Number(value);
   }
   return settings as Partial<SearchSettings>;

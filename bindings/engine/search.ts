@@ -140,6 +140,7 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
   if (!(settings.widen >= 0 && settings.widen <= 100)) throw new UsageError(`widen must be from 0 to 100`);
   if (!(settings.implicit >= 0 && settings.implicit <= 1)) throw new UsageError(`implicit must be from 0 to 1`);
   if (settings.transpositions !== 0 && settings.transpositions !== 1) throw new UsageError(`transpositions must be 0 or 1`);
+  if (!(settings.contempt >= 0 && settings.contempt < 0.5)) throw new UsageError(`contempt must be from 0 to below 0.5`);
   if (!(Number.isInteger(settings.expandAfter) && settings.expandAfter >= 1 && settings.expandAfter <= 1_000_000)) throw new UsageError(`expandAfter must be a whole number from 1 to 1,000,000`);
   return settings;
 }

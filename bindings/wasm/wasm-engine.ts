@@ -64,7 +64,7 @@ export interface CoreAbi {
   recordPtr(): number;
   recordCapacity(): number;
   outPtr(): number;
-  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number, transpositions: number): void;
+  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number, transpositions: number, contempt: number): void;
   searchBegin(seed: number): void;
   searchRun(iterations: number): number;
   searchFull(): number;
@@ -214,7 +214,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
       begin: (seed, settings, fresh) =>
         this.guard('search', () => {
           this.writeWeights(this.evalWeights());
-          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit, settings.transpositions);
+          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit, settings.transpositions, settings.contempt);
           // A kept tree that filled the arena is dropped too: it can take no new node, so the
           // whole search would go to playouts from its old leaves, and its iterations (cheap,
           // from deep nodes) would pass for the work of a growing tree.

@@ -44,6 +44,12 @@ export interface SearchSettings {
    * links to that node, so both paths share the subtree below it.
    */
   readonly transpositions: 0 | 1;
+  /**
+   * Contempt for draws, from 0 to below 0.5: a finished game without a winner is worth 0.5 minus
+   * this to the player to move at the root (plus it to the other), so a search that sees a draw
+   * coming plays on when anything else looks about even (0: a draw is worth one half to both).
+   */
+  readonly contempt: number;
 }
 
 /**
@@ -52,7 +58,7 @@ export interface SearchSettings {
  * judging them by the score margin, and with widening the implicit minimax value at weight 0.5
  * beat the same search without it.
  */
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5, transpositions: 0 });
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5, transpositions: 0, contempt: 0 });
 
 /** The most edges a node orders for widening (the wasm core keeps their values in its record). */
 const WIDEN_LIMIT = 8192;
@@ -212,6 +218,8 @@ export class ReferenceMcts<S, M extends GameMove> {
   private rng = new Rng(0);
   /** The root's player when the game has chance (searches stop at the end of their turn), else 0. */
   private horizon = 0;
+  /** What a draw is worth to P1 at the current root (contempt). */
+  private drawP1 = 0.5;
   /** With transpositions: the tree's nodes by position key; null without. */
   private table: Map<string, TreeNode<M>> | null = null;
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
@@ -229,6 +237,13 @@ export class ReferenceMcts<S, M extends GameMove> {
   begin(state: S, seed: number): void {
     this.rng = new Rng(seed);
     this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
+    // A kept tree valued its draws for one player at one contempt: for another it starts afresh, as in wasm.
+    const { contempt } = this.settings;
+    const draw = contempt === 0 ? 0.5 : this.rules.toMove(state) === 1 ? 0.5 - contempt : 0.5 + contempt;
+    if (draw !== this.drawP1) {
+      this.drawP1 = draw;
+      this.root = null;
+    }
     const transposing = this.settings.transpositions === 1;
     // A tree built with the other transposition setting is dropped, as in wasm.
     if (this.root && this.rootState && (this.table !== null) === transposing && this.rules.statesEqual(this.rootState, state)) return;
@@ -451,7 +466,7 @@ export class ReferenceMcts<S, M extends GameMove> {
   private evaluate(state: S): number {
     const { rules, topology } = this;
     const outcome = rules.outcome(topology, state, this.options);
-    if (outcome) return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 0 : 0.5;
+    if (outcome) return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 0 : this.drawP1;
     const d = this.settings.heuristic ? rules.evaluate(topology, state, this.weights) / 100 : rules.margin(topology, state);
     return 0.5 + d / (2 * (Math.abs(d) + this.settings.evalScale));
   }
