@@ -11,6 +11,7 @@ import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
 import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 import { RESULT_EDGES, RESULT_NODES, RESULT_ROOT_VISITS } from '../assembly/abi/core.js';
 import { createEngine } from '../bindings/engine/engine.js';
+import { throngs } from '../reference/games/throngs/index.js';
 
 const fingerprint = (r: SearchResult<Move>): string =>
   JSON.stringify({
@@ -84,6 +85,24 @@ describe.each(BACKENDS)('search (%s)', (backend) => {
     await expect(e.search({ iterations: 5, fresh: 'yes' as unknown as boolean })).rejects.toThrow(/fresh must be true or false/);
   });
 
+  it('judges its cut-off by the weights it is given, and keeps its tree only for the same weights', async () => {
+    const settings = { cutoff: 2 };
+    const defaults = throngs.evaluation.terms.map((t) => t.weight);
+    const scoreOnly = defaults.map((_, k) => (k === 0 ? 100 : 0));
+    const e = await engine(backend, { board: 'hexhex(3)' });
+    const visits = (r: SearchResult<Move>): number => r.children.reduce((n, c) => n + c.visits, 0);
+    const first = await e.search({ iterations: 300, seed: 1, settings });
+    // The game's own weights, given or not, are one tree.
+    expect(visits(await e.search({ iterations: 200, seed: 2, settings, weights: defaults }))).toBe(500);
+    const other = await e.search({ iterations: 300, seed: 1, settings, weights: scoreOnly });
+    expect([other.iterations, visits(other)]).toEqual([300, 300]);
+    expect(fingerprint(other)).not.toBe(fingerprint(first));
+    expect(fingerprint(other)).toBe(fingerprint(await (await engine(backend, { board: 'hexhex(3)' })).search({ iterations: 300, seed: 1, settings, weights: scoreOnly })));
+    await expect(e.search({ iterations: 5, weights: [100, 0] })).rejects.toThrow(/weights must be 6 whole numbers/);
+    await expect(e.search({ iterations: 5, weights: defaults.map(() => 0.5) })).rejects.toThrow(/weights must be/);
+    expect(visits(await e.search({ iterations: 100, seed: 3, settings, weights: scoreOnly }))).toBe(400);
+  });
+
   it('can be cancelled between slices, from a signal or from its progress report', async () => {
     const e = await engine(backend);
     const controller = new AbortController();
@@ -146,6 +165,10 @@ describe('search in both engines', () => {
       wasm.play(b.move);
       expect(fingerprint(await wasm.search({ iterations: 60, seed: 78, settings }))).toBe(fingerprint(await ref.search({ iterations: 60, seed: 78, settings })));
     }
+    const weights = [100, 0, 4, 0, 200, 0];
+    const ref = await engine('reference', { board: 'ragged63' });
+    const wasm = await engine('wasm', { board: 'ragged63' });
+    expect(fingerprint(await wasm.search({ iterations: 150, seed: 7, weights }))).toBe(fingerprint(await ref.search({ iterations: 150, seed: 7, weights })));
   });
 
   it('a full wasm arena never stops the search early: the tree stops growing, the budget is used, and the engine goes on', async () => {

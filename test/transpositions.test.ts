@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RESULT_NODES } from '../assembly/abi/core.js';
-import { parseAgent } from '../bindings/agents/agents.js';
+import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
 import { createThrongsWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 import { board } from '../reference/boards/board-spec.js';
 import { throngs } from '../reference/games/throngs/index.js';
@@ -109,6 +109,9 @@ describe('transpositions in the MCTS', () => {
   it('are a setting of the mcts agent and checked like the others', async () => {
     expect(parseAgent('mcts:200ms,tt=1')).toMatchObject({ settings: { transpositions: 1 } });
     expect(parseAgent('mcts:200ms,ct=0.1')).toMatchObject({ settings: { contempt: 0.1 } });
+    const weighted = parseAgent('mcts:300it,c=0.5,w=100/-2/0,workers=2');
+    expect(weighted).toMatchObject({ settings: { exploration: 0.5 }, weights: [100, -2, 0], workers: 2 });
+    expect(parseAgent(formatAgent(weighted))).toEqual(weighted);
     const e = await engine('wasm');
     await expect(e.search({ iterations: 10, settings: { transpositions: 2 as 1 } })).rejects.toThrow(/transpositions must be 0 or 1/);
     await expect(e.search({ iterations: 10, settings: { transpositions: 1 } })).resolves.toMatchObject({ iterations: 10 });

@@ -21,6 +21,8 @@ export type AgentSpec =
       readonly iterations?: number;
       readonly timeMs?: number;
       readonly settings?: Partial<SearchSettings>;
+      /** The evaluation's weights at the cut-off (with h=1, the default). */
+      readonly weights?: readonly number[];
       /** Root-parallel over this many worker threads (wasm only); each runs the whole budget. */
       readonly workers?: number;
     }
@@ -40,16 +42,17 @@ export function parseAgent(text: string): AgentSpec {
   if (t === 'random' || t === 'greedy') return { kind: t };
   const level = /^level:([1-8])$/.exec(t);
   if (level) return { kind: 'level', level: Number(level[1]) };
-  const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*?)(?:,workers=([0-9]+))?$/.exec(t);
+  const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*?)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?(?:,workers=([0-9]+))?$/.exec(t);
   if (m) {
     const n = Number(m[2]);
     if (n < 1) throw new UsageError(`agent ${text}: the budget must be at least 1`);
     const backend = m[1] === 'mcts' ? 'wasm' : 'reference';
     const settings = parseSettings(text, m[4] ?? '');
     const budget = m[3] === 'ms' ? { timeMs: n } : { iterations: n };
-    const workers = m[5] === undefined ? undefined : Number(m[5]);
+    const weights = m[5] === undefined ? undefined : m[5].split('/').map(Number);
+    const workers = m[6] === undefined ? undefined : Number(m[6]);
     if (workers !== undefined && (workers < 1 || workers > 64 || backend !== 'wasm')) throw new UsageError(`agent ${text}: workers runs the wasm search on 1 to 64 threads`);
-    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}), ...(workers ? { workers } : {}) };
+    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}), ...(weights ? { weights } : {}), ...(workers ? { workers } : {}) };
   }
   const ab = /^(alphabeta|alphabeta-ref):([0-9]+)(ms|it|d)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?$/.exec(t);
   if (ab) {
@@ -63,7 +66,7 @@ export function parseAgent(text: string): AgentSpec {
   throw new UsageError(
     `unknown agent '${text}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it, ` +
       `alphabeta:<n>ms, alphabeta:<n>it (nodes), alphabeta:<n>d (depth), alphabeta-ref:... or level:<1-8>; ` +
-      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8 or alphabeta:200ms,w=100/6/2/10/300/0`,
+      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8,ct=0.1,w=100/6/2/10/300/0 or alphabeta:200ms,w=100/6/2/10/300/0`,
   );
 }
 
@@ -98,7 +101,8 @@ export function formatAgent(spec: AgentSpec): string {
       const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : `${spec.iterations}it`;
       const names = Object.entries(SETTING_NAMES);
       const settings = Object.entries(spec.settings ?? {}).map(([k, v]) => `,${names.find(([, n]) => n === k)![0]}=${v}`);
-      return `${spec.backend === 'wasm' ? 'mcts' : 'mcts-ref'}:${budget}${settings.join('')}${spec.workers ? `,workers=${spec.workers}` : ''}`;
+      const weights = spec.weights ? `,w=${spec.weights.join('/')}` : '';
+      return `${spec.backend === 'wasm' ? 'mcts' : 'mcts-ref'}:${budget}${settings.join('')}${weights}${spec.workers ? `,workers=${spec.workers}` : ''}`;
     }
   }
 }
@@ -180,7 +184,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
     case 'level': {
       if (spec.kind === 'mcts' && spec.workers) {
         const pool = await RootParallelSearch.start(game, spec.workers);
-        const search = { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
+        const search = { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
         return {
           name,
           choose: async () => {
@@ -196,7 +200,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         };
       }
       const search: SearchOptions =
-        spec.kind === 'level' ? levelSearch(spec.level) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings };
+        spec.kind === 'level' ? levelSearch(spec.level) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
       return {
         name,
         choose: async () => chosen(await engine.search({ ...search, seed: rng.nextU32() })),

@@ -264,8 +264,9 @@ commands.match = {
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
 deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget
-is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); alpha-beta
-takes the evaluation's weights as ,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
+is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); an mcts
+agent takes settings as ,c=0.3,ct=0.1,... and either search the evaluation's weights as
+,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
 worker threads (default 2), on the game's default board unless --board says otherwise; with
 --openings K each pair of games starts from the same K random plies (seeded), so that agents
 that search alike still meet varied positions; with --adjudicate P,N a game ends once, for N

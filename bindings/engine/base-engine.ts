@@ -103,7 +103,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
         const weights = checkAlphaBetaOptions(options, terms.length) ?? terms.map((t) => t.weight);
         return await runAlphaBeta(this.alphaBetaCore(), this.legal(), weights, options);
       }
-      return await runSearch(this.searchCore(), this.legal(), options, (m) => this.rules.pack(m as M));
+      return await runSearch(this.searchCore(), this.legal(), options, (m) => this.rules.pack(m as M), this.evalWeights(options.weights));
     } finally {
       this.searching = false;
     }

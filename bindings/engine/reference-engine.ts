@@ -46,9 +46,11 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
   protected searchCore(): SearchCore<M> {
     const { mcts, session } = this;
     return {
-      begin(seed, settings, fresh) {
+      begin(seed, settings, fresh, weights) {
         mcts.settings = settings;
-        if (fresh) mcts.reset();
+        // A tree valued with other weights starts afresh, as in wasm.
+        if (fresh || weights.join('/') !== mcts.weights.join('/')) mcts.reset();
+        mcts.weights = weights;
         mcts.begin(session.state, seed);
       },
       run: (n) => mcts.run(n),

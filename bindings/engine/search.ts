@@ -28,7 +28,10 @@ export interface SearchOptions {
   readonly algorithm?: 'mcts' | 'alphabeta';
   /** Alpha-beta: the deepest iteration, in moves. */
   readonly depth?: number;
-  /** Alpha-beta: the evaluation's weights, one per term of the game's `evaluation` (default: its own). */
+  /**
+   * The evaluation's weights, one per term of the game's `evaluation` (default: its own): alpha-beta's
+   * leaves, and the MCTS cut-off when it judges by the evaluation (setting heuristic 1).
+   */
   readonly weights?: readonly number[];
   /** Stop after this many iterations. */
   readonly iterations?: number;
@@ -86,8 +89,8 @@ export interface SearchResult<M = GameMove> {
 
 /** What a backend provides to the driver. */
 export interface SearchCore<M = GameMove> {
-  /** Roots the search at the current position, on the kept tree unless `fresh`. */
-  begin(seed: number, settings: SearchSettings, fresh: boolean): void;
+  /** Roots the search at the current position, on the kept tree unless `fresh` or it was built with other weights. */
+  begin(seed: number, settings: SearchSettings, fresh: boolean, weights: readonly number[]): void;
   /** Runs up to n iterations; returns how many ran. */
   run(n: number): number;
   /** Whether the arena is full: the tree stopped growing (iterations go on from its leaves). */
@@ -146,7 +149,7 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
 }
 
 /** Runs a search on `core` within the budgets of `options`; `legal` are the root's legal moves, `key` tells moves apart. */
-export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: readonly M[], options: SearchOptions, key: (move: GameMove) => unknown): Promise<SearchResult<M>> {
+export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: readonly M[], options: SearchOptions, key: (move: GameMove) => unknown, weights: readonly number[]): Promise<SearchResult<M>> {
   const settings = checkSearchOptions(options);
   if (legal.length === 0) throw new UsageError('there is nothing to search: the game is over');
   const started = performance.now();
@@ -177,7 +180,7 @@ export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: 
     };
   };
 
-  core.begin(seed, settings, options.fresh === true);
+  core.begin(seed, settings, options.fresh === true, weights);
   if (legal.length === 1) return summarise(0, 'single move');
   let iterations = 0;
   // Slices of about 20 ms; the first is small so the first report comes quickly.

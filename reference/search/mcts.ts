@@ -223,7 +223,8 @@ export class ReferenceMcts<S, M extends GameMove> {
   /** With transpositions: the tree's nodes by position key; null without. */
   private table: Map<string, TreeNode<M>> | null = null;
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
-  private readonly weights: readonly number[];
+  /** The evaluation's weights at the cut-off (heuristic 1); the game's own unless set. */
+  weights: readonly number[];
 
   constructor(
     private readonly rules: GameRules<S, M>,
