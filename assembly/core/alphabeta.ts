@@ -44,6 +44,18 @@ let ttMask: u32 = 0;
 
 let nodes: i32 = 0;
 let nodeLimit: i32 = 0;
+
+/**
+ * What a drawn end is worth to the root's player, in hundredths (abDrawScore; 0, or below for a
+ * contempt for draws), and to P1 in the current search. A draw is a draw whatever the margin:
+ * Tholian Go's two empty turns draw with any token count.
+ */
+let drawScore: i32 = 0;
+let drawP1: i32 = 0;
+
+export function abDrawScore(score: i32): void {
+  drawScore = score;
+}
 let aborted: bool = false;
 
 // The root: its moves stay at the bottom of the move stack between iterations, ordered by the
@@ -76,7 +88,7 @@ let completedDepth: i32 = 0;
 function decided<G>(game: G, ply: i32): i32 {
   const w = game.winner();
   const margin = <i32>(<f64>game.margin() * 100);
-  const p1 = w == 1 ? WIN + margin - ply : w == 2 ? -WIN + margin + ply : margin;
+  const p1 = w == 1 ? WIN + margin - ply : w == 2 ? -WIN + margin + ply : drawP1;
   return game.toMove() == 1 ? p1 : -p1;
 }
 
@@ -91,6 +103,7 @@ export function abBegin<G>(game: G): i32 {
   searchReset();
   // With chance the search ends with the root player's turn (core/mcts.ts: chance()).
   abHorizon = game.chance() ? game.toMove() : 0;
+  drawP1 = game.toMove() == 1 ? drawScore : -drawScore;
   historyTable = SEARCH;
   killers = historyTable + HISTORY_SIZE * 4;
   rootNodes = killers + MAX_PLY * 2 * 4;

@@ -3,6 +3,7 @@
 // settings. Each game's index.ts re-exports these.
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
 import { searchConfigure as configure, searchFull as isFull, searchReset as reset } from './mcts';
+import { abDrawScore as setDrawScore } from './alphabeta';
 
 /** Where JS writes the board: neighbours (i32[size*6], -1 off the board), columns and rows. */
 export function neighbourTable(): usize {
@@ -52,6 +53,11 @@ export function recordCapacity(): i32 {
 /** Search settings: UCT exploration, playout cut-off, margin scale, playout bias, expansion visits, evaluation, cut-off in turns, widening, implicit minimax weight, transpositions, contempt for draws. */
 export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32, heuristic: i32, turns: i32, widen: f64, implicit: f64, transpositions: i32, contempt: f64): void {
   configure(exploration, cutoff, scale, biasPercent, expandAfter, heuristic != 0, turns != 0, widen, implicit, transpositions != 0, contempt);
+}
+
+/** What a drawn end is worth to the player to move at the next alpha-beta root, in hundredths. */
+export function abDrawScore(score: i32): void {
+  setDrawScore(score);
 }
 
 /** 1 when the last searchRun stopped because the arena was full. */

@@ -100,10 +100,12 @@ let implicit: f64 = 0;
 /**
  * Contempt for draws: a finished game without a winner is worth 0.5 − contempt to the player to
  * move at the root (0.5 + contempt to the other), so a search that sees a draw coming plays on
- * when anything else looks about even. drawP1 is that value for P1 at the current root.
+ * when anything else looks about even. drawP1 is that value for P1 at the current root; drawn
+ * says whether the tree's values hold a draw (only then is it the root player's tree alone).
  */
 let contempt: f64 = 0;
 let drawP1: f64 = 0.5;
+let drawn: bool = false;
 /**
  * Transpositions: a new leaf whose position is already in the tree (the same state block reached
  * by another order of moves, such as the two moves of a Throngs turn) links to that node instead,
@@ -223,6 +225,7 @@ export function searchReset(): void {
   edges = 0;
   root = -1;
   full = false;
+  drawn = false;
   // Always, not only when entries were added: alpha-beta borrows the same region.
   if (table != 0) tableClear();
 }
@@ -576,7 +579,11 @@ function rollout<G>(game: G): f64 {
 function evaluate<G>(game: G): f64 {
   if (game.ended() != 0) {
     const w = game.winner();
-    return w == 1 ? 1.0 : w == 2 ? 0.0 : drawP1;
+    if (w == 0) {
+      drawn = true;
+      return drawP1;
+    }
+    return w == 1 ? 1.0 : 0.0;
   }
   const d = heuristic ? <f64>game.evaluate() / 100 : <f64>game.margin();
   return 0.5 + d / (2 * (Math.abs(d) + evalScale));
@@ -594,11 +601,11 @@ export function searchBegin<G>(game: G, seed: u32): void {
   if (offsetof<G>() != 0) ERROR('a game class holds no fields (its state lives in memory)');
   seedRng(seed);
   horizon = game.chance() ? game.toMove() : 0;
-  // A kept tree valued its draws for one player at one contempt: for another it starts afresh.
+  // A kept tree that valued draws for one player at one contempt: for another it starts afresh.
   const draw = contempt == 0 ? 0.5 : game.toMove() == 1 ? 0.5 - contempt : 0.5 + contempt;
   if (draw != drawP1) {
     drawP1 = draw;
-    root = -1;
+    if (drawn) root = -1;
   }
   if (root >= 0 && memory.compare(ROOT, STATE, <usize>stateSize) == 0) return;
   searchReset();

@@ -9,8 +9,8 @@
  */
 import type { SearchOptions } from '../engine/search.js';
 
-/** The first ladder's settings: the cut-off judged by the score margin, every edge tried, selection by the mean alone. */
-const MARGIN = { heuristic: 0, widen: 0, implicit: 0 } as const;
+/** The first ladder's settings: the cut-off judged by the score margin, every edge tried, selection by the mean alone, a draw worth one half. */
+const MARGIN = { heuristic: 0, widen: 0, implicit: 0, contempt: 0 } as const;
 
 export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   1: { iterations: 30, settings: MARGIN },

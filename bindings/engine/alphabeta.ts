@@ -7,11 +7,11 @@
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { MAX_PLY, WIN } from '../../reference/search/alphabeta.js';
-import { yieldToEventLoop, type SearchOptions, type SearchResult, type SearchChild, type StopReason } from './search.js';
+import { checkSearchOptions, yieldToEventLoop, type SearchOptions, type SearchResult, type SearchChild, type StopReason } from './search.js';
 
 export interface AlphaBetaCore<M = GameMove> {
-  /** A new search from the current position; returns the root's move count. */
-  begin(weights: readonly number[]): number;
+  /** A new search from the current position, a drawn end worth `drawScore` hundredths to its player; returns the root's move count. */
+  begin(weights: readonly number[], drawScore: number): number;
   /** One iteration to `depth` within `budget` nodes; true when it completed. */
   iterate(depth: number, budget: number): { completed: boolean; nodes: number };
   completedDepth(): number;
@@ -34,6 +34,15 @@ export function winProbability(value: number, scale = 4): number {
   return 0.5 + d / (2 * (Math.abs(d) + scale));
 }
 
+/**
+ * The contempt for draws in alpha-beta's points: a drawn end is worth as much to the searching
+ * player as the evaluation whose win probability (winProbability, at `scale`) is 0.5 − contempt,
+ * as in the MCTS; at 0.1 and the scale of 4, one point behind.
+ */
+export function drawScore(contempt: number, scale: number): number {
+  return contempt === 0 ? 0 : -Math.round((200 * scale * contempt) / (1 - 2 * contempt));
+}
+
 export function checkAlphaBetaOptions(options: SearchOptions, terms: number): readonly number[] | undefined {
   const { depth, weights, iterations, timeMs } = options;
   if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1 && depth <= MAX_PLY)) throw new UsageError(`depth must be a whole number from 1 to ${MAX_PLY}, got ${String(depth)}`);
@@ -48,6 +57,7 @@ export function checkAlphaBetaOptions(options: SearchOptions, terms: number): re
 
 /** Runs iterative deepening on `core` within the budgets of `options`. */
 export async function runAlphaBeta<M>(core: AlphaBetaCore<M>, legal: readonly M[], weights: readonly number[], options: SearchOptions): Promise<SearchResult<M>> {
+  const settings = checkSearchOptions(options);
   if (legal.length === 0) throw new UsageError('there is nothing to search: the game is over');
   const started = performance.now();
   const elapsed = (): number => performance.now() - started;
@@ -76,7 +86,7 @@ export async function runAlphaBeta<M>(core: AlphaBetaCore<M>, legal: readonly M[
     };
   };
 
-  core.begin(weights);
+  core.begin(weights, drawScore(settings.contempt, settings.evalScale));
   if (legal.length === 1) return summarise('single move');
   // Nodes per millisecond over the deepenings so far (their own time: setting up is not node work).
   let workNodes = 0;

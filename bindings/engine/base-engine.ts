@@ -97,8 +97,10 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     this.requireIdle('start a search');
     this.searching = true;
     try {
+      // The game's contempt for draws unless the search sets one.
+      const contempt = this.rules.contempt;
+      if (contempt !== undefined) options = { ...options, settings: { ...options.settings, contempt: options.settings?.contempt ?? contempt } };
       if (options.algorithm === 'alphabeta') {
-        checkSearchOptions(options);
         const terms = this.rules.evaluation.terms;
         const weights = checkAlphaBetaOptions(options, terms.length) ?? terms.map((t) => t.weight);
         return await runAlphaBeta(this.alphaBetaCore(), this.legal(), weights, options);

@@ -64,7 +64,7 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
     const { session, rules } = this;
     const ab = new ReferenceAlphaBeta(rules, session.topology, session.options);
     return {
-      begin: (weights) => ab.begin(session.state, weights),
+      begin: (weights, draw) => ab.begin(session.state, weights, draw),
       iterate: (depth, budget) => ({ completed: ab.iterate(depth, budget), nodes: ab.lastNodes }),
       completedDepth: () => ab.completedDepth,
       value: () => ab.value,

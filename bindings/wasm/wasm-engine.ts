@@ -75,6 +75,7 @@ export interface CoreAbi {
   evalWeightsPtr(): number;
   evaluate(): number;
   abBegin(): number;
+  abDrawScore(score: number): void;
   abIterate(depth: number, budget: number): number;
   abChildren(): number;
   abBestMove(): number;
@@ -255,10 +256,11 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
     const result = (): Int32Array => this.i32(core.resultPtr(), 16);
     return {
-      begin: (weights) => {
+      begin: (weights, draw) => {
         try {
           return this.guard('search', () => {
             this.writeWeights(weights);
+            core.abDrawScore(draw);
             return core.abBegin();
           });
         } catch (e) {

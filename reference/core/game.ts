@@ -127,6 +127,12 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   /** The terms of `evaluate` and their default weights. */
   readonly evaluation: EvaluationSpec;
   /**
+   * The searches' contempt for draws in this game unless a search sets its own (default 0): a
+   * game that a waiting side can draw (Tholian Go's two empty turns) sets it, so that the AI
+   * plays on where nothing else is lost. See SearchSettings.contempt.
+   */
+  readonly contempt?: number;
+  /**
    * A heuristic value of an unfinished `s` for alpha-beta's leaves (and the MCTS cut-off as a
    * setting): P1's advantage in hundredths of a point, the terms of `evaluation` weighted by
    * `weights` (one per term). The game's wasm module computes exactly the same integer.

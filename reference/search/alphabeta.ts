@@ -48,6 +48,8 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
   /** The root's player when the game has chance (GameRules.chance), else 0. */
   private horizon = 0;
   private weights: readonly number[] = [];
+  /** What a drawn end is worth to P1 in this search (the root player's draw score, in hundredths). */
+  private drawP1 = 0;
 
   constructor(
     private readonly rules: GameRules<S, M>,
@@ -56,8 +58,9 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
   ) {}
 
   /** A new search from `state`; returns the root's move count (0 when the game is over). */
-  begin(state: S, weights: readonly number[]): number {
+  begin(state: S, weights: readonly number[], drawScore = 0): number {
     this.root = this.rules.cloneState(state);
+    this.drawP1 = this.rules.toMove(state) === 1 ? drawScore : -drawScore;
     // With chance, the search ends with the root player's turn (GameRules.chance).
     this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
     this.weights = weights;
@@ -168,7 +171,7 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
     let p1: number;
     if (outcome) {
       const margin = Math.trunc(rules.margin(topology, s) * 100);
-      p1 = outcome.winner === 1 ? WIN + margin - ply : outcome.winner === 2 ? -WIN + margin + ply : margin;
+      p1 = outcome.winner === 1 ? WIN + margin - ply : outcome.winner === 2 ? -WIN + margin + ply : this.drawP1;
     } else {
       p1 = rules.evaluate(topology, s, this.weights);
     }

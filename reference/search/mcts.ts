@@ -56,7 +56,7 @@ export interface SearchSettings {
  * The settings that won the tuning matches (README, "How the settings were chosen"): short
  * playouts beat long random ones by a wide margin, judging them by the game's evaluation beats
  * judging them by the score margin, and with widening the implicit minimax value at weight 0.5
- * beat the same search without it.
+ * beat the same search without it. A game may set its own contempt for draws (GameRules.contempt).
  */
 export const DEFAULT_SEARCH_SETTINGS: SearchSettings = Object.freeze({ exploration: 0.3, cutoff: 2, evalScale: 4, biasPercent: 0, expandAfter: 8, heuristic: 1, turns: 0, widen: 0.3, implicit: 0.5, transpositions: 0, contempt: 0 });
 
@@ -218,8 +218,9 @@ export class ReferenceMcts<S, M extends GameMove> {
   private rng = new Rng(0);
   /** The root's player when the game has chance (searches stop at the end of their turn), else 0. */
   private horizon = 0;
-  /** What a draw is worth to P1 at the current root (contempt). */
+  /** What a draw is worth to P1 at the current root (contempt), and whether the tree's values hold one. */
   private drawP1 = 0.5;
+  private drawn = false;
   /** With transpositions: the tree's nodes by position key; null without. */
   private table: Map<string, TreeNode<M>> | null = null;
   settings: SearchSettings = DEFAULT_SEARCH_SETTINGS;
@@ -238,18 +239,19 @@ export class ReferenceMcts<S, M extends GameMove> {
   begin(state: S, seed: number): void {
     this.rng = new Rng(seed);
     this.horizon = this.rules.chance?.(state, this.options) ? this.rules.toMove(state) : 0;
-    // A kept tree valued its draws for one player at one contempt: for another it starts afresh, as in wasm.
+    // A kept tree that valued draws for one player at one contempt: for another it starts afresh, as in wasm.
     const { contempt } = this.settings;
     const draw = contempt === 0 ? 0.5 : this.rules.toMove(state) === 1 ? 0.5 - contempt : 0.5 + contempt;
     if (draw !== this.drawP1) {
       this.drawP1 = draw;
-      this.root = null;
+      if (this.drawn) this.root = null;
     }
     const transposing = this.settings.transpositions === 1;
     // A tree built with the other transposition setting is dropped, as in wasm.
     if (this.root && this.rootState && (this.table !== null) === transposing && this.rules.statesEqual(this.rootState, state)) return;
     this.rootState = this.rules.cloneState(state);
     this.root = { edges: null, tried: 0, visits: 0, proven: 0, minimax: 0.5 };
+    this.drawn = false;
     this.table = null;
     if (transposing) {
       this.root.key = stateKey(state);
@@ -259,6 +261,7 @@ export class ReferenceMcts<S, M extends GameMove> {
 
   reset(): void {
     this.root = null;
+    this.drawn = false;
     this.rootState = null;
     this.table = null;
   }
@@ -467,6 +470,7 @@ export class ReferenceMcts<S, M extends GameMove> {
   private evaluate(state: S): number {
     const { rules, topology } = this;
     const outcome = rules.outcome(topology, state, this.options);
+    if (outcome?.winner === 0) this.drawn = true;
     if (outcome) return outcome.winner === 1 ? 1 : outcome.winner === 2 ? 0 : this.drawP1;
     const d = this.settings.heuristic ? rules.evaluate(topology, state, this.weights) / 100 : rules.margin(topology, state);
     return 0.5 + d / (2 * (Math.abs(d) + this.settings.evalScale));

@@ -178,6 +178,7 @@ export function evaluate(): i32 {
 
 // The game-independent part of the ABI.
 export {
+  abDrawScore,
   columnTable,
   evalWeightsPtr,
   moveFlagsPtr,
