@@ -494,7 +494,7 @@ describe("the evaluation at alpha-beta's leaves and the MCTS cut-off", () => {
   // Red's start less L4.2, with a light token a step from its target L7.7; Blue has one dark token.
   const red = tokensOf(MAIN, tholian.initial(MAIN, 'standard', opts()), 1).filter((l) => l !== 'L4.2');
 
-  it('counts a transformation as a dark token gained for a light one, and the step it took', () => {
+  it('counts a transformation as a dark token gained for a light one, and with dice the step it took', () => {
     for (const variant of ['main', 'lucky']) {
       const o = opts({ variant });
       const { b, s } = position([...red, 'L8.7'], ['D1.6'], 'R', variant);
@@ -502,19 +502,26 @@ describe("the evaluation at alpha-beta's leaves and the MCTS cut-off", () => {
       const before = tholian.evaluate(b, s, weights);
       play(b, s, 'L8.7>L7.7', o);
       expect(countTokens(b, s.cells, 1, DARK)).toBe(7);
-      // The transformed token's last step leaves the sum of the steps to go.
-      expect(tholian.evaluate(b, s, weights)).toBe(before - 100 + 150 + 2 * 1);
+      // Without dice tokens alone count (the contempt for draws moves the search on).
+      expect(tholian.evaluate(b, s, weights)).toBe(before - 100 + 150);
     }
+    // With dice the transformed token's last step also leaves the sum of the steps to go.
+    const o = opts({ variant: 'oracle' });
+    const { b, s } = load(`tholian oracle R:${[...red, 'L8.7'].join(',')} B:D1.6 R d1l2 e0 t1 ra/xz`);
+    const before = tholian.evaluate(b, s, weights);
+    play(b, s, 'L8.7>L7.7', o);
+    expect(countTokens(b, s.cells, 1, DARK)).toBe(7);
+    expect(tholian.evaluate(b, s, weights)).toBe(before - 100 + 150 + 2 * 1);
   });
 
-  it("counts the nearest token's way to the target only where reaching it wins (Football, Scrimmage), and every token's steps outside Chain", () => {
-    for (const variant of ['main', 'ultimate', 'lucky', 'chain', 'football', 'scrimmage']) {
-      const { b, s } = position([...red, 'L8.7'], ['D1.6'], 'R', variant);
+  it("counts the nearest token's way to the target only where reaching it wins (Football, Scrimmage), and every token's steps there and with dice", () => {
+    for (const variant of ['main', 'ultimate', 'lucky', 'chain', 'football', 'scrimmage', 'oracle']) {
+      const { b, s } = load(`tholian ${variant} R:${[...red, 'L8.7'].join(',')} B:D1.6 R d1l2 e0${variant === 'oracle' ? ' t1 ra/xz' : ''}`);
       const touchdown = variant === 'football' || variant === 'scrimmage';
       // Blue has no light token (30 steps at most, none to add up); Red's nearest is a step away.
       expect(tholian.evaluate(b, s, only('goal')), variant).toBe(touchdown ? 20 * (30 - 1) : 0);
       expect(totalDistance(b, s.cells, 1)).toBeGreaterThan(14);
-      expect(tholian.evaluate(b, s, only('advance')), variant).toBe(variant === 'chain' ? 0 : -2 * totalDistance(b, s.cells, 1));
+      expect(tholian.evaluate(b, s, only('advance')), variant).toBe(touchdown || variant === 'oracle' ? -2 * totalDistance(b, s.cells, 1) : 0);
     }
   });
 });

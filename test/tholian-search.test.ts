@@ -76,3 +76,38 @@ describe('searching with dice', () => {
     expect(b.principalVariation.map((m) => wasm!.formatMove(m))).toEqual(a.principalVariation.map((m) => ref!.formatMove(m)));
   });
 });
+
+describe('a contempt for draws (GameRules.contempt, 0.1 in Tholian Go)', () => {
+  /** Blue to move, a light token ahead, after Red's empty turn: Blue's empty turn draws (§4). */
+  const AHEAD =
+    'tholian main R:D1.1,D2.1,D3.1,D4.1,D5.1,D6.1,L1.1,L10.1,L2.1,L3.1,L4.1,L4.2,L5.1,L6.1,L6.2,L7.1,L8.1,L8.2,L9.1 ' +
+    'B:D1.6,D2.6,D3.6,D4.6,D5.6,D6.6,L1.7,L10.7,L11.7,L2.7,L3.7,L4.7,L5.6,L5.7,L6.7,L7.6,L7.7,L8.7,L9.6,L9.7 B d1l2 e1';
+  const drawOf = (r: { children: ReadonlyArray<{ move: unknown; value: number }> }): number =>
+    r.children.find((c) => (c.move as { kind: string }).kind === 'end')!.value;
+
+  it('alpha-beta values the drawing empty turn as a point behind, whatever the token margin, in both engines', async () => {
+    for (const backend of BACKENDS) {
+      const e = await createEngine({ game: 'tholian', backend, position: AHEAD });
+      const before = e.position();
+      // winProbability(-100) at the scale of 4: 0.5 - 1/10.
+      expect(drawOf(await e.search({ algorithm: 'alphabeta', depth: 1 }))).toBeCloseTo(0.4, 9);
+      // Without contempt a draw is worth one half, not the token a side is ahead.
+      expect(drawOf(await e.search({ algorithm: 'alphabeta', depth: 1, settings: { contempt: 0 } }))).toBe(0.5);
+      expect(drawOf(await e.search({ algorithm: 'alphabeta', depth: 1, settings: { contempt: 0.2 } }))).toBeCloseTo(0.3, 3);
+      expect(e.position()).toBe(before);
+    }
+  });
+
+  it('the MCTS takes the game\'s contempt unless a search sets its own, alike in both engines', async () => {
+    const values: number[][] = [];
+    for (const backend of BACKENDS) {
+      const e = await createEngine({ game: 'tholian', backend, position: AHEAD });
+      const search = (contempt?: number) => e.search({ iterations: 400, seed: 3, fresh: true, settings: { widen: 0, ...(contempt === undefined ? {} : { contempt }) } });
+      const own = await search();
+      expect(drawOf(own)).toBeCloseTo(0.4, 5);
+      expect(drawOf(await search(0))).toBeCloseTo(0.5, 5);
+      values.push(own.children.map((c) => c.value));
+    }
+    expect(values[1]).toEqual(values[0]);
+  });
+});

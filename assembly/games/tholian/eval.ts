@@ -13,7 +13,7 @@ import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUC
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, stepsBetween, webOf } from './board';
 import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES } from './layout';
-import { winRule } from './options';
+import { dice, winRule } from './options';
 import { blocked } from './paths';
 import { cell, count, getI } from './state';
 
@@ -206,7 +206,8 @@ export function evaluate(): i32 {
   const chain = winRule == WIN_CHAIN;
   let goal = 0;
   let advance = 0;
-  if (!chain) {
+  // As in the reference: the way to the target counts where it wins, or with dice.
+  if (!chain && (winRule == WIN_TOUCHDOWN || dice)) {
     const blue = nearestToGoal(2);
     const blueSteps = totalSteps;
     const red = nearestToGoal(1);

@@ -6,7 +6,11 @@
  * of the spare ones to its gaps give the search a direction when no capture is in reach. The
  * nearest token's way counts only where reaching the target wins (Football, Scrimmage): where it
  * transforms (main, Oracle, Lucky) the dark token's worth rewards it, and the nearest token's way
- * would punish the move that scores, since the next light token is farther.
+ * would punish the move that scores, since the next light token is farther. Where tokens decide
+ * (main, Lucky, Ultimate) tokens alone count: a term for the way forward made the search open its
+ * barriers against a careful opponent, and the searches' contempt for draws (DEFAULT_SEARCH_SETTINGS)
+ * keeps it from idling into a draw; with dice (Oracle) the search stops at its own turn's end and
+ * cannot see the draw, so there every light token's way still counts.
  * assembly/games/tholian/eval.ts computes the same integer.
  */
 import type { EvaluationSpec } from '../../core/game.js';
@@ -26,7 +30,7 @@ export const evaluation: EvaluationSpec = {
     { name: 'goal', weight: 20, description: "Football and Scrimmage only: steps along the light web from a player's nearest light token to their target (§2.5), at most 30, counted against them" },
     { name: 'chain', weight: 100, description: 'Chain only: own light tokens still missing from the cheapest chain from end to end (§10), an opposing token in the way counting 2, at most 30, counted against their owner' },
     { name: 'levels', weight: 40, description: 'Chain only: levels of the light web (steps from the bottom end) holding an own light token; a chain needs one on each of its 14' },
-    { name: 'advance', weight: 2, description: "steps from each of a player's light tokens to their target, added up, counted against them; not in Chain (a turn that moves forward beats an empty one, which against an idle opponent draws)" },
+    { name: 'advance', weight: 2, description: "Football, Scrimmage and the dice variants only: steps from each of a player's light tokens to their target, added up, counted against them (with dice the search ends with its own turn, so it cannot see an idle opponent take the draw an empty turn offers; a turn that moves forward beats an empty one)" },
     { name: 'spares', weight: 15, description: 'Chain only: steps along the light web (through tokens and barriers) the own light tokens off the cheapest chain must make to fill its gaps, one a gap, in the pairing of the fewest steps (each at most 30), counted against their owner' },
   ],
 };
@@ -265,13 +269,14 @@ export function levelsHeld(b: TholianBoard, cells: Uint8Array, p: Player): numbe
 
 export function evaluate(b: TholianBoard, s: TholianState, w: readonly number[]): number {
   const diff = (web: number) => countTokens(b, s.cells, RED, web) - countTokens(b, s.cells, BLUE, web);
-  const win = features(s.variant, DEFAULT_OPTIONS).win;
+  const { win, dice } = features(s.variant, DEFAULT_OPTIONS);
   const chain = win === 'chain';
   const touchdown = win === 'touchdown';
   const goal = touchdown ? goalDistance(b, s.cells, BLUE) - goalDistance(b, s.cells, RED) : 0;
   const missing = chain ? chainCost(b, s.cells, BLUE) - chainCost(b, s.cells, RED) : 0;
   const levels = chain ? levelsHeld(b, s.cells, RED) - levelsHeld(b, s.cells, BLUE) : 0;
-  const advance = chain ? 0 : totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED);
+  // Where tokens decide and the search sees the opponent's turn, its contempt for draws moves it on instead.
+  const advance = touchdown || dice ? totalDistance(b, s.cells, BLUE) - totalDistance(b, s.cells, RED) : 0;
   const spares = chain ? gapSteps(b, s.cells, BLUE) - gapSteps(b, s.cells, RED) : 0;
   const value =
     w[0]! * diff(LIGHT) + w[1]! * diff(DARK) + w[2]! * goal + w[3]! * missing + w[4]! * levels + w[5]! * advance + w[6]! * spares;

@@ -76,6 +76,9 @@ const rules: GameRules<TholianState, TholianMove> = {
     return red - blue;
   },
   evaluation,
+  // Two empty turns in a row draw (§4): without a contempt the AI idles at equal tokens and an
+  // idle opponent takes the draw. 0.1: a draw worth one token behind (README, "Tholian Go's levels").
+  contempt: 0.1,
   evaluate: (t, s, w) => evaluate(board(t), s, w),
 
   formatMove: (t, m) => formatMove(board(t), m),
