@@ -110,4 +110,24 @@ describe('a contempt for draws (GameRules.contempt, 0.1 in Tholian Go)', () => {
     }
     expect(values[1]).toEqual(values[0]);
   });
+
+  it('a kept tree that valued a draw serves only its own player: the other starts afresh', async () => {
+    const visits = (r: { children: ReadonlyArray<{ visits: number }> }): number => r.children.reduce((n, c) => n + c.visits, 0);
+    for (const backend of BACKENDS) {
+      const kept: number[] = [];
+      for (const contempt of [0.1, 0]) {
+        const e = await createEngine({ game: 'tholian', backend, position: AHEAD });
+        const first = await e.search({ iterations: 3000, seed: 1, settings: { contempt } });
+        // A step, then the end of Blue's turn (not empty, so no draw): Red searches next.
+        const step = first.children.find((c) => (c.move as { kind: string }).kind !== 'end')!;
+        e.play(step.move);
+        e.play(e.legalMoves().find((m) => (m as { kind: string }).kind === 'end')!);
+        expect(e.toMove()).toBe(1);
+        kept.push(visits(await e.search({ iterations: 50, seed: 2, settings: { contempt } })));
+      }
+      // With contempt the draws Blue's tree valued were Blue's: Red's search is new.
+      expect(kept[0]).toBe(50);
+      expect(kept[1]).toBeGreaterThan(50);
+    }
+  });
 });
