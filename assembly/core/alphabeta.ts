@@ -45,6 +45,8 @@ let ttMask: u32 = 0;
 let nodes: i32 = 0;
 let nodeLimit: i32 = 0;
 
+let aborted: bool = false;
+
 /**
  * What a drawn end is worth to the root's player, in hundredths (abDrawScore; 0, or below for a
  * contempt for draws), and to P1 in the current search. A draw is a draw whatever the margin:
@@ -56,7 +58,6 @@ let drawP1: i32 = 0;
 export function abDrawScore(score: i32): void {
   drawScore = score;
 }
-let aborted: bool = false;
 
 // The root: its moves stay at the bottom of the move stack between iterations, ordered by the
 // last iteration's values.
