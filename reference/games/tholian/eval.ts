@@ -8,8 +8,8 @@
  * transforms (main, Oracle, Lucky) the dark token's worth rewards it, and the nearest token's way
  * would punish the move that scores, since the next light token is farther. Where tokens decide
  * (main, Lucky, Ultimate) tokens alone count: a term for the way forward made the search open its
- * barriers against a careful opponent, and the searches' contempt for draws (DEFAULT_SEARCH_SETTINGS)
- * keeps it from idling into a draw; with dice (Oracle) the search stops at its own turn's end and
+ * barriers against a careful opponent, and the searches' contempt for draws (`contempt` in
+ * index.ts) keeps it from idling into a draw; with dice (Oracle) the search stops at its own turn's end and
  * cannot see the draw, so there every light token's way still counts.
  * assembly/games/tholian/eval.ts computes the same integer.
  */
