@@ -30,6 +30,8 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   private start!: Start;
   private played: Played<M>[] = [];
   private searching = false;
+  /** The weights the kept MCTS tree was valued with: a search with others starts afresh. */
+  private treeWeights = '';
 
   constructor(readonly rules: GameRules<S, M>) {}
 
@@ -105,7 +107,14 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
         const weights = checkAlphaBetaOptions(options, terms.length) ?? terms.map((t) => t.weight);
         return await runAlphaBeta(this.alphaBetaCore(), this.legal(), weights, options);
       }
-      return await runSearch(this.searchCore(), this.legal(), options, (m) => this.rules.pack(m as M), this.evalWeights(options.weights));
+      checkSearchOptions(options);
+      const weights = this.evalWeights(options.weights);
+      const key = weights.join('/');
+      if (key !== this.treeWeights) {
+        this.treeWeights = key;
+        options = { ...options, fresh: true };
+      }
+      return await runSearch(this.searchCore(), this.legal(), options, (m) => this.rules.pack(m as M), weights);
     } finally {
       this.searching = false;
     }

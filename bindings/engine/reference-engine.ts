@@ -48,8 +48,7 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
     return {
       begin(seed, settings, fresh, weights) {
         mcts.settings = settings;
-        // A tree valued with other weights starts afresh, as in wasm.
-        if (fresh || weights.join('/') !== mcts.weights.join('/')) mcts.reset();
+        if (fresh) mcts.reset();
         mcts.weights = weights;
         mcts.begin(session.state, seed);
       },

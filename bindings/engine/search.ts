@@ -89,7 +89,7 @@ export interface SearchResult<M = GameMove> {
 
 /** What a backend provides to the driver. */
 export interface SearchCore<M = GameMove> {
-  /** Roots the search at the current position, on the kept tree unless `fresh` or it was built with other weights. */
+  /** Roots the search at the current position, on the kept tree unless `fresh`, the cut-off judged with `weights`. */
   begin(seed: number, settings: SearchSettings, fresh: boolean, weights: readonly number[]): void;
   /** Runs up to n iterations; returns how many ran. */
   run(n: number): number;

@@ -104,8 +104,6 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   private legalCache: M[] | null = null;
   /** The legal moves before each recent move, so that undo need not regenerate them. */
   private legalBefore: Array<M[] | null> = [];
-  /** The weights the kept MCTS tree was valued with: a search with others starts afresh. */
-  private treeWeights = '';
   /** The search arena's size now; it grows between searches up to `arenaLimit` when sized by budget. */
   private arenaBytes: number;
   /** Null when `arenaMB` fixed the size; else the most the arena may grow to. */
@@ -216,11 +214,6 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     return {
       begin: (seed, settings, fresh, weights) =>
         this.guard('search', () => {
-          const key = weights.join('/');
-          if (key !== this.treeWeights) {
-            this.treeWeights = key;
-            fresh = true;
-          }
           this.writeWeights(weights);
           core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit, settings.transpositions, settings.contempt);
           // A kept tree that filled the arena is dropped too: it can take no new node, so the
