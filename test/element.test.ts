@@ -21,6 +21,7 @@ import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../bindings/u
 import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../bindings/ui/overlays.js';
 import { boardGeometry, gameView } from '../bindings/engine/view.js';
 import { EngineWorker } from '../bindings/worker/worker.js';
+import { gameRules } from '../bindings/games/registry.js';
 import { engine, position, site } from './helpers.js';
 
 /** A cell of any game's board by its label. */
@@ -233,6 +234,12 @@ describe('board layout', () => {
 });
 
 describe('the engine worker', () => {
+  it("tells a board page a game's own settings of levels 1-5, so the board's AI plays the levels the ladder measured", () => {
+    const games = new EngineWorker().games();
+    expect(games.find((g) => g.id === 'tholian')!.levelSettings).toEqual(gameRules('tholian').levelSettings);
+    expect(games.filter((g) => g.levelSettings).map((g) => g.id)).toEqual(['tholian']);
+  });
+
   it('plays the game a new game names, by id, position or named board; a refused one changes nothing', async () => {
     const w = new EngineWorker();
     expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia', 'populace', 'tholian']);

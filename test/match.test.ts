@@ -4,6 +4,7 @@ import { formatAgent, greedyMove, parseAgent } from '../bindings/agents/agents.j
 import { LEVELS, levelSearch } from '../bindings/agents/levels.js';
 import { runMatch, summarise, summariseCounts, type GameResult } from '../bindings/agents/match.js';
 import { main } from '../bindings/cli/cli.js';
+import { gameRules } from '../bindings/games/registry.js';
 import { Rng } from '../reference/core/rng.js';
 import { BOARD_KINDS, engine, randomMoves } from './helpers.js';
 import { vi } from 'vitest';
@@ -44,16 +45,34 @@ describe('agents', () => {
   });
 
   it('levels 1 to 8 exist, grow in budget, and level 8 answers in about two seconds', async () => {
-    const budgets = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => levelSearch(n));
+    const e = await engine('wasm');
+    const budgets = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => levelSearch(n, e.rules));
     expect(Object.keys(LEVELS)).toHaveLength(8);
     for (const b of budgets) expect(b.iterations !== undefined || b.timeMs !== undefined).toBe(true);
     expect(budgets[7]!.timeMs).toBeLessThanOrEqual(2000);
-    expect(() => levelSearch(9)).toThrow(RangeError);
-    const e = await engine('wasm');
+    expect(() => levelSearch(9, e.rules)).toThrow(RangeError);
     for (const level of [1, 2, 3, 4]) {
-      const r = await e.search({ ...levelSearch(level), seed: level });
+      const r = await e.search({ ...levelSearch(level, e.rules), seed: level });
       expect(e.isLegal(r.move)).toBe(true);
     }
+  });
+
+  it("a game's own settings for levels 1 to 5 replace the first ladder's there and nowhere else", () => {
+    const own = { heuristic: 1, cutoff: 0, expandAfter: 1 } as const;
+    for (const level of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const plain = levelSearch(level, {});
+      const mine = levelSearch(level, { levelSettings: own });
+      // The budget is the level's in every game; only the low levels' settings move.
+      expect({ ...mine, settings: undefined }).toEqual({ ...plain, settings: undefined });
+      if (level <= 5) {
+        expect(plain.settings).toMatchObject({ heuristic: 0, widen: 0, implicit: 0, contempt: 0 });
+        expect(mine.settings).toEqual({ ...plain.settings, ...own });
+      } else {
+        expect(mine).toBe(plain);
+      }
+    }
+    // A game without its own keeps the measured levels: Throngs, Refugia and Populace.
+    for (const game of ['throngs', 'refugia', 'populace']) expect(gameRules(game).levelSettings).toBeUndefined();
   });
 });
 

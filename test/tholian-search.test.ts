@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../bindings/engine/engine.js';
 import type { Backend } from '../bindings/engine/engine.js';
+import { levelSearch } from '../bindings/agents/levels.js';
 
 const BACKENDS: Backend[] = ['reference', 'wasm'];
 
@@ -129,5 +130,28 @@ describe('a contempt for draws (GameRules.contempt, 0.1 in Tholian Go)', () => {
       expect(kept[0]).toBe(50);
       expect(kept[1]).toBeGreaterThan(50);
     }
+  });
+});
+
+describe("the levels' own settings (GameRules.levelSettings)", () => {
+  it('a level grows a node at every visit, and its budget-sized arena holds a whole level-5 search', async () => {
+    const e = await createEngine({ game: 'tholian', backend: 'wasm' });
+    // A middle game: 120 seeded random steps from the start, none an early end of a turn (two
+    // empty turns would draw).
+    let seed = 7;
+    for (let i = 0; i < 120; i++) {
+      const all = e.legalMoves();
+      const steps = all.filter((m) => (m as { kind: string }).kind !== 'end');
+      const legal = steps.length > 0 ? steps : all;
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      e.play(legal[seed % legal.length]!);
+    }
+    expect(e.outcome()).toBeNull();
+    const level5 = levelSearch(5, e.rules);
+    expect(level5.settings).toMatchObject({ expandAfter: 1, cutoff: 0, heuristic: 1 });
+    const r = await e.search({ ...level5, seed: 3, iterations: 10_000, timeMs: undefined });
+    // Grown ten thousand times the tree needs several MiB, which the arena grows to (wasm-engine.ts).
+    expect(r.iterations).toBe(10_000);
+    expect(r.arenaFull).toBe(false);
   });
 });

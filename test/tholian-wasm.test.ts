@@ -573,8 +573,10 @@ describe('whole seeded playouts and the evaluation', () => {
       { exploration: 0.5, cutoff: 20, evalScale: 3, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1, implicit: 0.5, transpositions: 0, contempt: 0 },
       // Playouts to the end: Scrimmage's games are short.
       { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0, contempt: 0 },
+      // The game's own settings of its levels 1-5: every leaf judged by the evaluation, grown at once.
+      { ...DEFAULT_SEARCH_SETTINGS, heuristic: 0, widen: 0, implicit: 0, contempt: 0, ...tholian.levelSettings },
     ];
-    const variants: Options[] = [{ variant: 'main' }, { variant: 'oracle', pushLimit: true }, { variant: 'football' }, { variant: 'scrimmage' }];
+    const variants: Options[] = [{ variant: 'main' }, { variant: 'oracle', pushLimit: true }, { variant: 'football' }, { variant: 'scrimmage' }, { variant: 'main' }];
     for (const [i, base] of settings.entries()) for (const setting of [base, { ...base, transpositions: 1 as const }]) {
       const o = resolve(variants[i]!);
       for (const state of [tholian.initial(main, 'standard', o), midGame(main, o, 40 + i, 300)]) {

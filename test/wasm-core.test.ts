@@ -34,8 +34,8 @@ describe('wasm core resources', () => {
       fixed.play(m);
     }
     // Level 3 (600 iterations) and level 5 (10,000): the whole module stays small.
-    await e.search({ ...levelSearch(3), seed: 1 });
-    await e.search({ ...levelSearch(5), seed: 1 });
+    await e.search({ ...levelSearch(3, e.rules), seed: 1 });
+    await e.search({ ...levelSearch(5, e.rules), seed: 1 });
     expect(e.memoryBytes()).toBeLessThanOrEqual(4 * 2 ** 20);
     expect(fixed.memoryBytes()).toBeGreaterThan(64 * 2 ** 20);
     // A bigger budget grows the arena first; the position and its history survive.

@@ -200,7 +200,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         };
       }
       const search: SearchOptions =
-        spec.kind === 'level' ? levelSearch(spec.level) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
+        spec.kind === 'level' ? levelSearch(spec.level, engine.rules) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
       return {
         name,
         choose: async () => chosen(await engine.search({ ...search, seed: rng.nextU32() })),

@@ -6,9 +6,15 @@
  * README); 6 is the default MCTS for a quarter second; 7 and 8 are alpha-beta, which beats the
  * MCTS at equal time. Alpha-beta gains in whole plies, each about five times the time, so 7 and 8
  * sit five times apart (at 1 s and 2 s they played almost even). The README's ladder measures
- * each level against the one below.
+ * each level against the one below. A game whose levels 1 to 5 need other settings to differ
+ * says so (GameRules.levelSettings), so a level is looked up for its game.
  */
-import type { SearchOptions } from '../engine/search.js';
+import type { SearchOptions, SearchSettings } from '../engine/search.js';
+
+/** What a level needs to know of its game: the rules, or the worker's description of them. */
+export interface LevelGame {
+  readonly levelSettings?: Readonly<Partial<SearchSettings>>;
+}
 
 /** The first ladder's settings: the cut-off judged by the score margin, every edge tried, selection by the mean alone, a draw worth one half. */
 const MARGIN = { heuristic: 0, widen: 0, implicit: 0, contempt: 0 } as const;
@@ -24,8 +30,9 @@ export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   8: { algorithm: 'alphabeta', timeMs: 2000 },
 };
 
-export function levelSearch(level: number): SearchOptions {
+export function levelSearch(level: number, game: LevelGame): SearchOptions {
   const options = LEVELS[level];
   if (!options) throw new RangeError(`AI levels run from 1 to 8, not ${level}`);
-  return options;
+  if (options.settings !== MARGIN || !game.levelSettings) return options;
+  return { ...options, settings: { ...MARGIN, ...game.levelSettings } };
 }

@@ -636,7 +636,8 @@ export class GameBoard extends HTMLElement {
     this.render();
     const started = performance.now();
     try {
-      const result = await this.client!.search(this.withWorkers(levelSearch(level)), (p) => {
+      const info = (await this.client!.games()).find((g) => g.id === v.game);
+      const result = await this.client!.search(this.withWorkers(levelSearch(level, info ?? {})), (p) => {
         this.thinking = p;
         this.renderStatus();
       });

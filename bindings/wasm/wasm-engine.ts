@@ -307,7 +307,11 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
       const widened = (options.settings?.widen ?? DEFAULT_SEARCH_SETTINGS.widen) > 0;
       // The transposition table takes up to an eighth of the arena (assembly/core/mcts.ts).
       const share = (options.settings?.transpositions ?? DEFAULT_SEARCH_SETTINGS.transpositions) === 1 ? 8 / 7 : 1;
-      const perIteration = share * (widened ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION);
+      // Measured at the default of a node grown after eight visits; grown sooner, more of them (a
+      // bad value is left for the search's own check to report).
+      const expand = options.settings?.expandAfter ?? DEFAULT_SEARCH_SETTINGS.expandAfter;
+      const expansions = Number.isInteger(expand) && expand >= 1 ? Math.max(1, DEFAULT_SEARCH_SETTINGS.expandAfter / expand) : 1;
+      const perIteration = share * expansions * (widened ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION);
       const wanted =
         options.algorithm === 'alphabeta'
           ? Math.min(this.arenaLimit, ALPHABETA_ARENA)

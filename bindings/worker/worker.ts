@@ -11,7 +11,7 @@ import { UsageError } from '../../reference/core/errors.js';
 import { gameOfPosition, gameOfRecord, type GameSummary } from '../ui/board-logic.js';
 import { createEngine, type Engine, type GameConfig } from '../engine/engine.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from '../games/registry.js';
-import type { SearchOptions, SearchProgress, SearchResult } from '../engine/search.js';
+import type { SearchOptions, SearchProgress, SearchResult, SearchSettings } from '../engine/search.js';
 import { gameView, type GameView } from '../engine/view.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
@@ -31,6 +31,8 @@ export interface GameInfo extends GameSummary {
   /** Rule options: allowed values (the first is the default) and what each means. */
   readonly options: Readonly<Record<string, OptionSpec>>;
   readonly overlays: readonly string[];
+  /** The settings of the game's levels 1–5 where not the first ladder's (levels.ts). */
+  readonly levelSettings?: Readonly<Partial<SearchSettings>>;
 }
 
 /** The games, the default first. */
@@ -54,6 +56,7 @@ const GAMES: readonly GameInfo[] = [DEFAULT_GAME, ...GAME_IDS.filter((id) => id 
     setups: r.setups,
     options: r.options,
     overlays: Object.keys(entry.overlays),
+    ...(r.levelSettings ? { levelSettings: r.levelSettings } : {}),
   };
 });
 

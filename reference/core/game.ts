@@ -20,6 +20,7 @@ import type { BoardError, NotationError, Result } from './errors.js';
 import type { Topology } from '../boards/topology.js';
 import type { Player } from './types.js';
 import type { Rng } from './rng.js';
+import type { SearchSettings } from '../search/mcts.js';
 
 export interface GameMove {
   readonly kind: string;
@@ -132,6 +133,14 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
    * plays on where nothing else is lost. See SearchSettings.contempt.
    */
   readonly contempt?: number;
+  /**
+   * The MCTS settings of the AI levels that count iterations (1–5) in this game, over the first
+   * ladder's (the score margin two random moves past a leaf, a node grown after eight visits), for
+   * a game in which those cannot tell the levels apart (Tholian Go: a turn of up to four engine
+   * steps, over which a few hundred such iterations rarely see a capture or the draw an idle turn
+   * offers). See bindings/agents/levels.ts.
+   */
+  readonly levelSettings?: Readonly<Partial<SearchSettings>>;
   /**
    * A heuristic value of an unfinished `s` for alpha-beta's leaves (and the MCTS cut-off as a
    * setting): P1's advantage in hundredths of a point, the terms of `evaluation` weighted by
