@@ -7,4 +7,4 @@ export { GameBoard, ThrongsBoard, parseAiAttribute } from './element.js';
 export { EngineClient } from '../worker/client.js';
 export type { GameConfig, GameInfo } from '../worker/client.js';
 export type { GameView } from '../engine/view.js';
-export { LEVELS } from '../agents/levels.js';
+export { LEVELS, levelSearch } from '../agents/levels.js';
