@@ -1,5 +1,6 @@
 /** Shared helpers for the test suites: engines on each backend and positions from labels. */
-import { createEngine, type Backend, type GameConfig } from '../bindings/engine/engine.js';
+import { createEngine, type Backend, type Engine as AnyEngine, type GameConfig } from '../bindings/engine/engine.js';
+import type { GameMove } from '../reference/core/game.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 import { CHILD_WORDS } from '../assembly/abi/core.js';
 
@@ -63,7 +64,7 @@ export function byCost(e: Engine, from: string, power: number): string[][] {
 import { Rng } from '../reference/core/rng.js';
 
 /** Plays up to `plies` seeded random moves (fewer if the game ends); returns the engine. */
-export function randomMoves(e: Engine, seed: number, plies: number): Engine {
+export function randomMoves<E extends AnyEngine<unknown, GameMove>>(e: E, seed: number, plies: number): E {
   const rng = new Rng(seed);
   for (let i = 0; i < plies && !e.outcome(); i++) {
     const legal = e.legalMoves();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../bindings/engine/engine.js';
 import type { Backend } from '../bindings/engine/engine.js';
 import { levelSearch } from '../bindings/agents/levels.js';
+import { randomMoves } from './helpers.js';
 
 const BACKENDS: Backend[] = ['reference', 'wasm'];
 
@@ -136,16 +137,9 @@ describe('a contempt for draws (GameRules.contempt, 0.1 in Tholian Go)', () => {
 describe("the levels' own settings (GameRules.levelSettings)", () => {
   it('a level grows a node at every visit, and its budget-sized arena holds a whole level-5 search', async () => {
     const e = await createEngine({ game: 'tholian', backend: 'wasm' });
-    // A middle game: 120 seeded random steps from the start, none an early end of a turn (two
-    // empty turns would draw).
-    let seed = 7;
-    for (let i = 0; i < 120; i++) {
-      const all = e.legalMoves();
-      const steps = all.filter((m) => (m as { kind: string }).kind !== 'end');
-      const legal = steps.length > 0 ? steps : all;
-      seed = (seed * 1103515245 + 12345) >>> 0;
-      e.play(legal[seed % legal.length]!);
-    }
+    // A middle game: 120 seeded random steps from the start.
+    randomMoves(e, 1, 120);
+    expect(e.history()).toHaveLength(120);
     expect(e.outcome()).toBeNull();
     const level5 = levelSearch(5, e.rules);
     expect(level5.settings).toMatchObject({ expandAfter: 1, cutoff: 0, heuristic: 1 });

@@ -33,6 +33,7 @@ export const LEVELS: Readonly<Record<number, SearchOptions>> = {
 export function levelSearch(level: number, game: LevelGame): SearchOptions {
   const options = LEVELS[level];
   if (!options) throw new RangeError(`AI levels run from 1 to 8, not ${level}`);
+  // Only the levels on the first ladder's settings (1-5) take the game's own in their place.
   if (options.settings !== MARGIN || !game.levelSettings) return options;
   return { ...options, settings: { ...MARGIN, ...game.levelSettings } };
 }

@@ -16,7 +16,7 @@ import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from '../engine/base-engine.js';
 import type { GameConfig } from '../engine/engine.js';
-import type { SearchCore, SearchOptions, SearchResult } from '../engine/search.js';
+import { checkSearchOptions, type SearchCore, type SearchOptions, type SearchResult } from '../engine/search.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
@@ -303,19 +303,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   /** Grows a budget-sized arena to what this search may use (never during a search), then searches. */
   override async search(options: SearchOptions): Promise<SearchResult<M>> {
     if (this.arenaLimit !== null) {
-      const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
-      const widened = (options.settings?.widen ?? DEFAULT_SEARCH_SETTINGS.widen) > 0;
-      // The transposition table takes up to an eighth of the arena (assembly/core/mcts.ts).
-      const share = (options.settings?.transpositions ?? DEFAULT_SEARCH_SETTINGS.transpositions) === 1 ? 8 / 7 : 1;
-      // Measured at the default of a node grown after eight visits; grown sooner, more of them (a
-      // bad value is left for the search's own check to report).
-      const expand = options.settings?.expandAfter ?? DEFAULT_SEARCH_SETTINGS.expandAfter;
-      const expansions = Number.isInteger(expand) && expand >= 1 ? Math.max(1, DEFAULT_SEARCH_SETTINGS.expandAfter / expand) : 1;
-      const perIteration = share * expansions * (widened ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION);
-      const wanted =
-        options.algorithm === 'alphabeta'
-          ? Math.min(this.arenaLimit, ALPHABETA_ARENA)
-          : Math.min(this.arenaLimit, Number.isFinite(iterations) ? Math.ceil((iterations * perIteration) / MB) * MB : this.arenaLimit);
+      const wanted = options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit);
       if (wanted > this.arenaBytes) {
         this.arenaBytes = wanted;
         // A new layout: the board, the state and the moves played are installed again.
@@ -324,6 +312,19 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
       }
     }
     return super.search(options);
+  }
+
+  /** The arena an MCTS search may use: its budget's iterations at their most bytes (bad options are refused first). */
+  private mctsArena(options: SearchOptions, limit: number): number {
+    const settings = checkSearchOptions(options);
+    const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
+    if (!Number.isFinite(iterations)) return limit;
+    // The transposition table takes up to an eighth of the arena (assembly/core/mcts.ts).
+    const share = settings.transpositions === 1 ? 8 / 7 : 1;
+    // Measured with a node grown after eight visits (the default); grown sooner, more of them.
+    const expansions = Math.max(1, DEFAULT_SEARCH_SETTINGS.expandAfter / settings.expandAfter);
+    const perIteration = share * expansions * (settings.widen > 0 ? BYTES_PER_WIDENED_ITERATION : BYTES_PER_ITERATION);
+    return Math.min(limit, Math.ceil((iterations * perIteration) / MB) * MB);
   }
 
   /** The search arena's size in bytes now. */
