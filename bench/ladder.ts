@@ -2,7 +2,7 @@
  * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and
  * the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs
  * on ragged63 (its 1 s match against alpha-beta also on throngs93 and ragged153), Refugia on
- * hex3-4, Populace on hexhex(5), Tholian Go on its main board. Each match's result is saved in
+ * hex3-4 (against alpha-beta at 1 s and at 200 ms), Populace on hexhex(5), Tholian Go on its main board. Each match's result is saved in
  * bench/ladder.json after every game (so a long run can be resumed: finished matches are skipped,
  * a match saved with fewer games than asked is topped up with the games it lacks), and the README
  * table is rebuilt from the file.
@@ -80,6 +80,7 @@ const THRONGS_LADDER: ReadonlyArray<Row> = [
 
 /** Refugia's: the same agents and levels, fewer of the slow rows. */
 const REFUGIA_LADDER: ReadonlyArray<Row> = [
+  ['mcts:1000ms', 'alphabeta:1000ms'],
   ['mcts:200ms', 'alphabeta:200ms'],
   ['mcts:200ms,im=0', 'alphabeta:200ms'],
   ['greedy', 'random'],
