@@ -91,8 +91,9 @@ const REFUGIA_LADDER: ReadonlyArray<Row> = [
   ...LEVEL_STEPS,
 ];
 
-/** Populace's: the levels and one timed search. */
+/** Populace's: the levels and two timed searches. */
 const POPULACE_LADDER: ReadonlyArray<Row> = [
+  ['mcts:1000ms', 'alphabeta:1000ms'],
   ['mcts:200ms', 'alphabeta:200ms'],
   ['greedy', 'random'],
   ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
