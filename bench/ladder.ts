@@ -1,8 +1,8 @@
 /**
- * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and
- * the wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs
- * on ragged63 (its 1 s match against alpha-beta also on throngs93 and ragged153), Refugia on
- * hex3-4 (against alpha-beta at 1 s and at 200 ms), Populace on hexhex(5), Tholian Go on its main
+ * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and the
+ * wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs on
+ * ragged63 (its 1 s match against alpha-beta also on throngs93 and ragged153), Refugia on hex3-4
+ * and Populace on hexhex(5) (each against alpha-beta at 1 s and at 200 ms), Tholian Go on its main
  * board. Each match's result is saved in bench/ladder.json after every game (so a long run can be
  * resumed: finished matches are skipped, a match saved with fewer games than asked is topped up
  * with the games it lacks), and the README table is rebuilt from the file.
