@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runMatch, summarise, summariseCounts, type GameResult, type MatchSummary } from '../bindings/agents/match.js';
+import { mergeSummary, runMatch, summarise, type GameResult, type MatchSummary } from '../bindings/agents/match.js';
 
 const { values } = parseArgs({
   options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
@@ -173,15 +173,7 @@ function finishedPrefix(results: readonly GameResult[], first: number): GameResu
 
 /** Saves a match's entry: the saved one, if any, with `done` added; rewrites the README table. */
 function save(game: string, a: string, b: string, board: string, saved: Entry | undefined, done: readonly GameResult[], seconds: number): Entry {
-  const fresh = summarise(done);
-  const summary = saved
-    ? summariseCounts({
-        winsA: saved.winsA + fresh.winsA,
-        winsB: saved.winsB + fresh.winsB,
-        draws: saved.draws + fresh.draws,
-        plies: saved.averagePlies * saved.games + done.reduce((s, r) => s + r.plies, 0),
-      })
-    : fresh;
+  const summary = saved ? mergeSummary(saved, done) : summarise(done);
   const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds: seconds + (saved?.seconds ?? 0), machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
   const entries = load().filter((e) => !same(e, game, a, b, board));
   entries.push(entry);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAgent, greedyMove, parseAgent } from '../bindings/agents/agents.js';
 import { LEVELS, levelSearch } from '../bindings/agents/levels.js';
-import { runMatch, summarise, summariseCounts, type GameResult } from '../bindings/agents/match.js';
+import { mergeSummary, runMatch, summarise, type GameResult } from '../bindings/agents/match.js';
 import { main } from '../bindings/cli/cli.js';
 import { gameRules } from '../bindings/games/registry.js';
 import { Rng } from '../reference/core/rng.js';
@@ -107,17 +107,17 @@ describe('matches', () => {
     expect(tail.results).toEqual(one.results.slice(2));
     expect(tail.summary.games).toBe(2);
     await expect(runMatch({ ...options, threads: 1, firstGame: 4 })).rejects.toThrow(/firstGame/);
-    // ...and the saved counts plus the top-up's summarise to the whole match.
+    // ...and the saved summary plus the top-up's games summarise to the whole match.
     const head = summarise(one.results.slice(0, 2));
-    const merged = summariseCounts({
-      winsA: head.winsA + tail.summary.winsA,
-      winsB: head.winsB + tail.summary.winsB,
-      draws: head.draws + tail.summary.draws,
-      plies: one.results.reduce((t, r) => t + r.plies, 0),
-    });
-    const { lossesOfA, ...counts } = s;
-    expect(merged).toEqual(counts);
-    expect(Object.values(lossesOfA ?? {}).reduce((n, k) => n + k, 0)).toBe(s.winsB);
+    expect(mergeSummary(head, tail.results)).toEqual(s);
+    expect(Object.values(s.lossesOfA ?? {}).reduce((n, k) => n + k, 0)).toBe(s.winsB);
+    // A summary saved without how its losses ended cannot say how the whole match's did...
+    const { lossesOfA: _, ...counts } = head;
+    const lost = { ...counts, winsB: counts.winsB + 1, games: counts.games + 1 };
+    expect(mergeSummary(lost, tail.results).lossesOfA).toBeUndefined();
+    // ...but one without losses can.
+    const won = { ...counts, winsA: 2, winsB: 0, draws: 0 };
+    expect(mergeSummary(won, tail.results).lossesOfA).toEqual(summarise(tail.results).lossesOfA);
   });
 
   it('--openings: each pair starts from its own random plies, so deterministic agents meet varied games', async () => {

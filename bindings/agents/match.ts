@@ -145,6 +145,25 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
   };
 }
 
+/**
+ * A saved match's summary with more games added: how a resumed match is merged. How A's losses
+ * ended stays only while every loss's end is known (a summary saved without it loses it).
+ */
+export function mergeSummary(saved: MatchSummary, more: readonly GameResult[]): MatchSummary {
+  const fresh = summarise(more);
+  const merged = summariseCounts({
+    winsA: saved.winsA + fresh.winsA,
+    winsB: saved.winsB + fresh.winsB,
+    draws: saved.draws + fresh.draws,
+    plies: saved.averagePlies * saved.games + more.reduce((s, r) => s + r.plies, 0),
+  });
+  const known = saved.lossesOfA ?? (saved.winsB === 0 ? {} : undefined);
+  if (known === undefined) return merged;
+  const lossesOfA: Record<string, number> = { ...known };
+  for (const [reason, n] of Object.entries(fresh.lossesOfA ?? {})) lossesOfA[reason] = (lossesOfA[reason] ?? 0) + n;
+  return { ...merged, lossesOfA };
+}
+
 export interface MatchOptions {
   readonly a: string;
   readonly b: string;
