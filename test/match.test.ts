@@ -120,6 +120,14 @@ describe('matches', () => {
     expect(mergeSummary(won, tail.results).lossesOfA).toEqual(summarise(tail.results).lossesOfA);
   });
 
+  it('a resumed match adds up how A lost in both parts', () => {
+    const game = (index: number, scoreA: number, reason: string): GameResult => ({ index, scoreA, plies: 100 + index, reason, scores: [0, 0] });
+    const all = [game(0, 0, 'tokens'), game(1, 1, 'tokens'), game(2, 0, 'moveLimit'), game(3, 0, 'tokens'), game(4, 0.5, 'moveLimit')];
+    const merged = mergeSummary(summarise(all.slice(0, 3)), all.slice(3));
+    expect(merged).toEqual(summarise(all));
+    expect(merged.lossesOfA).toEqual({ tokens: 2, moveLimit: 1 });
+  });
+
   it('--openings: each pair starts from its own random plies, so deterministic agents meet varied games', async () => {
     const options = { a: 'alphabeta:1d', b: 'alphabeta:2d', games: 6, game: { board: 'hexhex(4)' }, seed: 9, threads: 1 };
     const plain = await runMatch(options);
