@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/settings.js';
 import { instantiate as throngsModule } from '../build/throngs.js';
 import { instantiate as refugiaModule } from '../build/refugia.js';
 import { instantiate as populaceModule } from '../build/populace.js';

@@ -2,7 +2,7 @@
 import { createEngine, type Backend, type Engine as AnyEngine, type GameConfig } from '../bindings/engine/engine.js';
 import type { GameMove } from '../reference/core/game.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
-import { CHILD_WORDS } from '../assembly/abi/core.js';
+import { CHILD_WORDS } from '../assembly/core/abi.js';
 
 export type { Engine };
 

@@ -9,7 +9,8 @@ import { board } from '../reference/boards/board-spec.js';
 import { throngs } from '../reference/games/throngs/index.js';
 import type { ThrongsState } from '../reference/games/throngs/state.js';
 import type { LegalMove } from '../reference/games/throngs/moves.js';
-import { DEFAULT_SEARCH_SETTINGS, ReferenceMcts } from '../reference/search/mcts.js';
+import { ReferenceMcts } from '../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS } from '../reference/search/settings.js';
 
 interface Edge {
   move: LegalMove;

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { wasmRootChildren } from './helpers.js';
 import { instantiate } from '../build/populace.js';
-import { RESULT_EDGES, RESULT_END, RESULT_LENGTH, RESULT_ROOT_VISITS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/abi/core.js';
+import { RESULT_EDGES, RESULT_END, RESULT_LENGTH, RESULT_ROOT_VISITS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/core/abi.js';
 import {
   END_MOVE_LIMIT,
   END_NONE,
@@ -37,13 +37,14 @@ import {
   S_SWAPPED,
   S_TO_MOVE,
   S_WINNER,
-} from '../assembly/abi/populace.js';
+} from '../assembly/games/populace/abi.js';
 import type { GameMove } from '../reference/core/game.js';
 import { populace, type PopulaceMove, type PopulaceState } from '../reference/games/populace/index.js';
 import { repeatingActions } from '../reference/games/populace/superko.js';
 import { colourAtPly } from '../reference/games/populace/state.js';
 import { Rng } from '../reference/core/rng.js';
-import { ReferenceMcts, type SearchSettings } from '../reference/search/mcts.js';
+import { ReferenceMcts } from '../reference/search/mcts.js';
+import type { SearchSettings } from '../reference/search/settings.js';
 import type { Topology } from '../reference/boards/topology.js';
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 import { createPopulaceWasmEngine, optionFlags, populaceCodec, type PopulaceCore } from '../bindings/games/populace/wasm-engine.js';

@@ -18,7 +18,7 @@ import {
   RESULT_SCORE1,
   RESULT_SCORE2,
   RESULT_WINNER,
-} from '../assembly/abi/core.js';
+} from '../assembly/core/abi.js';
 import {
   CELL_NEUTRAL,
   END_NONE,
@@ -39,11 +39,12 @@ import {
   S_STONES2,
   S_TO_MOVE,
   S_WINNER,
-} from '../assembly/abi/refugia.js';
+} from '../assembly/games/refugia/abi.js';
 import type { GameMove } from '../reference/core/game.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../reference/games/refugia/index.js';
 import { Rng } from '../reference/core/rng.js';
-import { ReferenceMcts, type SearchSettings } from '../reference/search/mcts.js';
+import { ReferenceMcts } from '../reference/search/mcts.js';
+import type { SearchSettings } from '../reference/search/settings.js';
 import { board } from '../reference/boards/board-spec.js';
 import type { Topology } from '../reference/boards/topology.js';
 

@@ -9,7 +9,7 @@ import type { SearchResult } from '../bindings/engine/search.js';
 import type { Move } from '../reference/games/throngs/types.js';
 import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
 import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
-import { RESULT_EDGES, RESULT_NODES, RESULT_ROOT_VISITS } from '../assembly/abi/core.js';
+import { RESULT_EDGES, RESULT_NODES, RESULT_ROOT_VISITS } from '../assembly/core/abi.js';
 import { createEngine } from '../bindings/engine/engine.js';
 import { throngs } from '../reference/games/throngs/index.js';
 

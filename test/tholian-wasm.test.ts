@@ -10,12 +10,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { instantiate } from '../build/tholian.js';
-import { RESULT_END, RESULT_LENGTH, RESULT_ROOT_VISITS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/abi/core.js';
-import { END_CHAIN, END_EMPTY_TURNS, END_NONE, END_TOKENS, END_TOUCHDOWN, MOVE_END, OPTION_CAPTURES, OPTION_DICE, OPTION_TRANSFORMATION } from '../assembly/abi/tholian.js';
+import { RESULT_END, RESULT_LENGTH, RESULT_ROOT_VISITS, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../assembly/core/abi.js';
+import { END_CHAIN, END_EMPTY_TURNS, END_NONE, END_TOKENS, END_TOUCHDOWN, MOVE_END, OPTION_CAPTURES, OPTION_DICE, OPTION_TRANSFORMATION } from '../assembly/games/tholian/abi.js';
 import { BoardError } from '../reference/core/errors.js';
 import { Rng } from '../reference/core/rng.js';
 import type { GameMove } from '../reference/core/game.js';
-import { DEFAULT_SEARCH_SETTINGS, ReferenceMcts, type SearchSettings } from '../reference/search/mcts.js';
+import { ReferenceMcts } from '../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/settings.js';
 import { tholian, TholianBoard, type TholianMove, type TholianOptions, type TholianState } from '../reference/games/tholian/index.js';
 import type { BoardData } from '../reference/games/tholian/board.js';
 import { boardNamed } from '../reference/games/tholian/boards.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { levelSearch } from '../bindings/agents/levels.js';
-import { RESULT_END, RESULT_WINNER } from '../assembly/abi/core.js';
+import { RESULT_END, RESULT_WINNER } from '../assembly/core/abi.js';
 import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine as WasmEngine } from '../bindings/games/throngs/wasm-engine.js';
 import { WasmFault } from '../bindings/wasm/wasm-engine.js';
 import { engine } from './helpers.js';

@@ -13,7 +13,7 @@
 // colour to move changes, and once more for a move after which its player plays the other
 // colour (bit 31 of an edge move, Populace's pie swap: mcts.ts), so a double move (Throngs'
 // two-move turn) keeps it. reference/search/alphabeta.ts is the same algorithm.
-import { AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE } from '../abi/core';
+import { AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE } from './abi';
 import { RECORD, RECORD_CAPACITY, RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './mcts';
 import { stateHash } from './hash';

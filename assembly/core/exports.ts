@@ -1,9 +1,38 @@
-// The part of every game module's ABI that does not depend on the game: where the board tables,
-// the state, the move list and the core's result, record and scratch regions are, and the search
-// settings. Each game's index.ts re-exports these.
+// The game-independent part of every game module's ABI, written once: memory regions, search
+// settings, playouts, the MCTS and alpha-beta. A game module binds it to its game class by
+// declaring, in its index.ts,
+//
+//   @global const GAME = new <Game>();
+//   export * from '../../core/exports';
+//
+// AssemblyScript cannot export a generic function, and a core file cannot import from the game it
+// is compiled with; the one global the core names resolves to the game's `@final` class in each
+// module, so every generic call below is still a direct call the optimiser inlines (mcts.ts lists
+// what the class provides). The game's own exports (its board set-up, loadState, play, undo and
+// queries) stay in its index.ts.
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
-import { searchConfigure as configure, searchFull as isFull, searchReset as reset } from './mcts';
-import { abDrawScore as setDrawScore } from './alphabeta';
+import {
+  searchAdvance as advance,
+  searchBegin as begin,
+  searchChildren as children,
+  searchConfigure as configure,
+  searchFull as isFull,
+  searchPrincipalVariation as principal,
+  searchReset as reset,
+  searchRun as run,
+} from './mcts';
+import {
+  abBegin as beginAb,
+  abBestMove as bestAb,
+  abChildren as childrenAb,
+  abDrawScore as setDrawScore,
+  abEvaluate as evaluateAb,
+  abIterate as iterateAb,
+  abPrincipalVariation as principalAb,
+} from './alphabeta';
+import { playout as runPlayout, playouts as runPlayouts } from './playout';
+
+// ---------------------------------------------------------------- memory regions (layout.ts)
 
 /** Where JS writes the board: neighbours (i32[size*6], -1 off the board), columns and rows. */
 export function neighbourTable(): usize {
@@ -18,7 +47,7 @@ export function rowTable(): usize {
   return ROW;
 }
 
-/** The state block (the game's abi file names its scalars). */
+/** The state block (the game's abi.ts names its scalars). */
 export function statePtr(): usize {
   return STATE;
 }
@@ -37,7 +66,7 @@ export function outPtr(): usize {
   return OUT;
 }
 
-/** [length, end code, score P1, score P2, winner] of the last playout (abi/core.ts). */
+/** [length, end code, score P1, score P2, winner] of the last playout (core/abi.ts). */
 export function resultPtr(): usize {
   return RESULT;
 }
@@ -50,14 +79,70 @@ export function recordCapacity(): i32 {
   return RECORD_CAPACITY;
 }
 
+/** The game's evaluation weights (i32[EVAL_WEIGHT_COUNT], core/abi.ts), read by alpha-beta and the MCTS cut-off. */
+export function evalWeightsPtr(): usize {
+  return EVAL_WEIGHTS;
+}
+
+/** 1 for the debug build (assertions compiled in), 0 for the release build. */
+export function isDebugBuild(): i32 {
+  return ASC_NO_ASSERT ? 0 : 1;
+}
+
+// ---------------------------------------------------------------- the position
+
+/** Generates the legal moves of the state into movesPtr() (flags at moveFlagsPtr()); returns how many. */
+export function generate(): i32 {
+  return GAME.generate();
+}
+
+/** The evaluation of the current position for P1, in hundredths of a point. */
+export function evaluate(): i32 {
+  return evaluateAb(GAME);
+}
+
+// ---------------------------------------------------------------- playouts (playout.ts)
+
+/** A seeded random playout from the current state, which is left unchanged. */
+export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
+  return runPlayout(GAME, seed, maxMoves, record);
+}
+
+/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
+export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
+  return runPlayouts(GAME, seed, count, maxMoves);
+}
+
+// ---------------------------------------------------------------- search (mcts.ts)
+
 /** Search settings: UCT exploration, playout cut-off, margin scale, playout bias, expansion visits, evaluation, cut-off in turns, widening, implicit minimax weight, transpositions, contempt for draws. */
 export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32, heuristic: i32, turns: i32, widen: f64, implicit: f64, transpositions: i32, contempt: f64): void {
   configure(exploration, cutoff, scale, biasPercent, expandAfter, heuristic != 0, turns != 0, widen, implicit, transpositions != 0, contempt);
 }
 
-/** What a drawn end is worth to the player to move at the next alpha-beta root, in hundredths. */
-export function abDrawScore(score: i32): void {
-  setDrawScore(score);
+/** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
+export function searchBegin(seed: u32): void {
+  begin(GAME, seed);
+}
+
+/** Runs up to `iterations` more iterations; returns how many ran. */
+export function searchRun(iterations: i32): i32 {
+  return run(GAME, iterations);
+}
+
+/** Follows a move played in the game: the tree keeps the subtree under it. */
+export function searchAdvance(packed: u32): void {
+  advance(GAME, packed);
+}
+
+/** Writes the root's children (core/abi.ts CHILD_WORDS each) to OUT; returns how many. */
+export function searchChildren(): i32 {
+  return children(GAME);
+}
+
+/** Writes up to `max` moves of the most visited line to OUT; returns how many. */
+export function searchPrincipalVariation(max: i32): i32 {
+  return principal(GAME, max);
 }
 
 /** 1 when the last searchRun stopped because the arena was full. */
@@ -70,7 +155,31 @@ export function searchReset(): void {
   reset();
 }
 
-/** The game's evaluation weights (i32[EVAL_WEIGHT_COUNT], abi/core.ts), read by alpha-beta and the MCTS cut-off. */
-export function evalWeightsPtr(): usize {
-  return EVAL_WEIGHTS;
+// ---------------------------------------------------------------- alpha-beta (alphabeta.ts)
+
+/** What a drawn end is worth to the player to move at the next alpha-beta root, in hundredths. */
+export function abDrawScore(score: i32): void {
+  setDrawScore(score);
+}
+
+/** Starts an alpha-beta search from the current position; returns the root's move count. */
+export function abBegin(): i32 {
+  return beginAb(GAME);
+}
+
+/** One iteration to `depth` within `budget` nodes; 1 when it completed. */
+export function abIterate(depth: i32, budget: i32): i32 {
+  return iterateAb(GAME, depth, budget);
+}
+
+export function abChildren(): i32 {
+  return childrenAb(GAME);
+}
+
+export function abBestMove(): u32 {
+  return bestAb(GAME);
+}
+
+export function abPrincipalVariation(max: i32): i32 {
+  return principalAb(GAME, max);
 }

@@ -2,7 +2,7 @@
 // (the stub runtime's bump allocator is reset first), so nothing allocates while playing and
 // JavaScript reads results through views on `memory.buffer`. A game lays out its board in three
 // steps, putting its own tables in between: layoutBoard, layoutState, layoutSearch.
-import { EVAL_WEIGHT_COUNT } from '../abi/core';
+import { EVAL_WEIGHT_COUNT } from './abi';
 
 /** Moves a playout may record. */
 export const RECORD_CAPACITY: i32 = 16384;

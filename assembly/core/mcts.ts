@@ -37,7 +37,7 @@
 //   keyBytes(): i32               how many bytes at the start of STATE fix the position (the rest
 //                                 derived, perhaps in an order of moves): transpositions hash these
 // and, at layout time, the size of its state block (layout.ts: layoutState).
-import { CHILD_WORDS, RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from '../abi/core';
+import { CHILD_WORDS, RESULT_EDGES, RESULT_FULL, RESULT_NODES, RESULT_ROOT_VISITS } from './abi';
 import { BACKUP, RECORD, RECORD_CAPACITY, RESULT, ROOT, SEARCH, STATE, copyState, searchBytes, stateSize } from './layout';
 import { below, seedRng } from './rng';
 import { stateHash } from './hash';

@@ -5,7 +5,7 @@
  * with a seed makes a search deterministic.
  */
 import type { GameMove } from '../../reference/core/game.js';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../reference/search/settings.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
 

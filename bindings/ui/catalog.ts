@@ -1,11 +1,9 @@
 /**
- * The boards a game page offers: the four Ludii boards, regular hexagons, tori and an example of
- * a perforated board (THRONGS.md §2.4), as board specs.
+ * The board shapes a game page offers beside a game's named boards: regular hexagons, tori and an
+ * example of a perforated board (THRONGS.md §2.4), as board specs.
  */
-import { board, latticeHoles, LUDII_BOARD_NAMES } from '../../reference/boards/index.js';
+import { board, latticeHoles } from '../../reference/boards/index.js';
 import { tryBoard } from '../../reference/boards/board-spec.js';
-
-export const LUDII_BOARDS: readonly string[] = LUDII_BOARD_NAMES;
 
 export function hexhexSpec(side: number): string {
   return `hexhex(${side})`;

@@ -6,12 +6,12 @@
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
  */
-import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/abi/core.js';
+import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { ThrongsError, UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
-import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine } from '../engine/base-engine.js';

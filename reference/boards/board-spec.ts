@@ -1,16 +1,30 @@
 /**
  * Board specification strings, one token with no spaces so that they fit in positions, URLs and
- * command lines: `ragged63`, `hexhex(7)`, `althex(4,5)`, `strips(9,9,-4,5)`, `torus(8,8)`,
- * `perforated(hexhex(7),a1,d4)` (holes labelled in the base frame), `custom(0:0,1:0,0:1)`.
+ * command lines: `hexhex(7)`, `althex(4,5)`, `strips(9,9,-4,5)`, `torus(8,8)`,
+ * `perforated(hexhex(7),a1,d4)` (holes labelled in the base frame), `custom(0:0,1:0,0:1)`, and
+ * the names a game gives some of its boards (Throngs' `ragged63`): the game passes its names in.
  */
 import { BoardError, err, ok, type Result } from '../core/errors.js';
-import { isLudiiBoardName, LUDII_BOARD_NAMES } from './ludii.js';
 import { buildShape, formatShape, type Shape } from './shapes.js';
 import type { Topology } from './topology.js';
 
+/** A board a game offers by name: a spec of the shared grammar, and the stones a game starts it with. */
+export interface NamedBoard {
+  readonly spec: string;
+  readonly start?: { readonly p1: readonly string[]; readonly p2: readonly string[] };
+}
+
+/** A game's named boards by name (lower case). */
+export type BoardNames = Readonly<Record<string, NamedBoard>>;
+
+const NO_NAMES: BoardNames = Object.freeze({});
+
 class SpecReader {
   pos = 0;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly names: BoardNames,
+  ) {}
 
   fail(message: string): never {
     throw new BoardError(`${message} at column ${this.pos + 1} of board spec ${JSON.stringify(this.text)}`);
@@ -104,13 +118,22 @@ class SpecReader {
         this.expect(')');
         return { kind: 'custom', cells };
       }
-      default:
-        if (isLudiiBoardName(name)) return { kind: 'ludii', name };
+      default: {
+        const named = Object.hasOwn(this.names, name) ? this.names[name]! : null;
+        // A name stands for a spec without names, so a name never refers to itself.
+        if (named) return { kind: 'named', name, base: new SpecReader(named.spec, NO_NAMES).whole(), start: named.start };
         this.pos = start;
-        this.fail(
-          `unknown board '${name}' (known: ${LUDII_BOARD_NAMES.join(', ')}, hexhex(n), althex(a,b), strips(R,C,D0,D1), torus(W,H), perforated(base,holes...), custom(c:r,...))`,
-        );
+        const known = [...Object.keys(this.names), 'hexhex(n)', 'althex(a,b)', 'strips(R,C,D0,D1)', 'torus(W,H)', 'perforated(base,holes...)', 'custom(c:r,...)'];
+        this.fail(`unknown board '${name}' (known: ${known.join(', ')})`);
+      }
     }
+  }
+
+  /** The whole text as one shape. */
+  whole(): Shape {
+    const shape = this.shape();
+    if (this.pos !== this.text.length) this.fail('unexpected text after the board');
+    return shape;
   }
 }
 
@@ -119,30 +142,31 @@ const MAX_NESTING = 8;
 /** Longest board spec read (a custom board of the largest size fits easily). */
 const MAX_SPEC = 200_000;
 
-export function parseShape(text: string): Result<Shape, BoardError> {
+/** The shape a spec describes; `names` are the named boards it may use (a game's). */
+export function parseShape(text: string, names: BoardNames = NO_NAMES): Result<Shape, BoardError> {
   if (typeof text !== 'string') return err(new BoardError(`a board spec must be a string, got ${typeof text}`));
   if (text.length > MAX_SPEC) return err(new BoardError(`a board spec may have at most ${MAX_SPEC.toLocaleString('en-US')} characters`));
   try {
-    const reader = new SpecReader(text.trim());
-    const shape = reader.shape();
-    if (reader.pos !== reader.text.length) reader.fail('unexpected text after the board');
-    return ok(shape);
+    return ok(new SpecReader(text.trim(), names).whole());
   } catch (e) {
     if (e instanceof BoardError) return err(e);
     throw e;
   }
 }
 
-const cache = new Map<string, Topology>();
+/** Built topologies by spec, one cache per table of names (two games may give a name different boards). */
+const caches = new WeakMap<BoardNames, Map<string, Topology>>();
 
 /**
  * The Topology of a board spec, built once and shared (topologies are immutable). Throws
  * BoardError when the spec does not parse or describes an impossible board.
  */
-export function board(spec: string): Topology {
+export function board(spec: string, names: BoardNames = NO_NAMES): Topology {
+  let cache = caches.get(names);
+  if (!cache) caches.set(names, (cache = new Map()));
   const hit = cache.get(spec);
   if (hit) return hit;
-  const parsed = parseShape(spec);
+  const parsed = parseShape(spec, names);
   if (!parsed.ok) throw parsed.error;
   const canonical = formatShape(parsed.value);
   let topology = cache.get(canonical);
@@ -154,9 +178,9 @@ export function board(spec: string): Topology {
   return topology;
 }
 
-export function tryBoard(spec: string): Result<Topology, BoardError> {
+export function tryBoard(spec: string, names: BoardNames = NO_NAMES): Result<Topology, BoardError> {
   try {
-    return ok(board(spec));
+    return ok(board(spec, names));
   } catch (e) {
     if (e instanceof BoardError) return err(e);
     throw e;

@@ -1,14 +1,14 @@
 /**
  * Board shapes as data (a small tree) and how each becomes a Topology: the generators of
- * THRONGS.md §2.4 and the four Ludii boards of §2.3. A shape is what a board spec string means;
- * board-spec.ts reads and writes the strings.
+ * THRONGS.md §2.4, and a game's named boards (a name for another shape, with the stones the game
+ * starts it with). A shape is what a board spec string means; board-spec.ts reads and writes the
+ * strings.
  */
 import { BoardError } from '../core/errors.js';
 import { Topology } from './topology.js';
-import { LUDII_BOARDS, type LudiiBoardName } from './ludii.js';
 
 export type Shape =
-  | { readonly kind: 'ludii'; readonly name: LudiiBoardName }
+  | { readonly kind: 'named'; readonly name: string; readonly base: Shape; readonly start?: { readonly p1: readonly string[]; readonly p2: readonly string[] } }
   | { readonly kind: 'hexhex'; readonly n: number }
   | { readonly kind: 'althex'; readonly a: number; readonly b: number }
   | { readonly kind: 'strips'; readonly rows: number; readonly cols: number; readonly d0: number; readonly d1: number }
@@ -19,7 +19,7 @@ export type Shape =
 /** Canonical text of a shape; parseShape(formatShape(s)) gives s back. */
 export function formatShape(shape: Shape): string {
   switch (shape.kind) {
-    case 'ludii':
+    case 'named':
       return shape.name;
     case 'hexhex':
       return `hexhex(${shape.n})`;
@@ -57,14 +57,10 @@ function stripCells(rows: number, cols: number, d0: number, d1: number): Array<[
 export function buildShape(shape: Shape): Topology {
   const spec = formatShape(shape);
   switch (shape.kind) {
-    case 'ludii': {
-      const def = LUDII_BOARDS[shape.name];
-      const base = new Topology({ spec, cells: stripCells(def.rows, def.cols, def.d0, def.d1) });
-      const removed = new Set(def.removed);
-      const cells = Array.from({ length: base.size }, (_, i) => [base.column[i]!, base.row[i]!] as [number, number]).filter(
-        (_, i) => !removed.has(base.labels[i]!),
-      );
-      return new Topology({ spec, cells, standardStart: def.start });
+    case 'named': {
+      const base = buildShape(shape.base);
+      const cells = Array.from({ length: base.size }, (_, i) => [base.column[i]!, base.row[i]!] as [number, number]);
+      return new Topology({ spec, cells, wrap: base.wrap ?? undefined, standardStart: shape.start });
     }
     case 'hexhex':
       requireInt(shape.n, 'hexhex side', 2, 52);

@@ -20,7 +20,7 @@ import type { BoardError, NotationError, Result } from './errors.js';
 import type { Topology } from '../boards/topology.js';
 import type { Player } from './types.js';
 import type { Rng } from './rng.js';
-import type { SearchSettings } from '../search/mcts.js';
+import type { SearchSettings } from '../search/settings.js';
 
 export interface GameMove {
   readonly kind: string;
@@ -170,7 +170,7 @@ export interface EvaluationTerm {
   readonly description: string;
 }
 
-/** What a game's evaluation adds up (at most EVAL_WEIGHT_COUNT terms, assembly/abi/core.ts). */
+/** What a game's evaluation adds up (at most EVAL_WEIGHT_COUNT terms, assembly/core/abi.ts). */
 export interface EvaluationSpec {
   readonly terms: readonly EvaluationTerm[];
 }

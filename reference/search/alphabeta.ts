@@ -12,7 +12,7 @@ import type { GameMove, GameRules } from '../core/game.js';
 import type { Topology } from '../boards/topology.js';
 import { stateKey } from './state-key.js';
 
-/** A decided game is worth WIN plus the margin, less the plies to it (assembly/abi/core.ts AB_WIN). */
+/** A decided game is worth WIN plus the margin, less the plies to it (assembly/core/abi.ts AB_WIN). */
 export const WIN = 1_000_000;
 const INF = 0x3fffffff;
 export const MAX_PLY = 64;

@@ -18,7 +18,7 @@ import {
   S_SWAPPED,
   S_TO_MOVE,
   S_WINNER,
-} from '../../abi/populace';
+} from './abi';
 import { STATE } from '../../core/layout';
 import { currentKey, historyAction, historyPush, historyWindow } from './history';
 import { UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';

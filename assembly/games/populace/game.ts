@@ -9,7 +9,7 @@ import { MOVES, stateSize } from '../../core/layout';
 import { applyMove } from './apply';
 import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
-import { MOVE_KIND_SHIFT, MOVE_SWAP, S_WINNER } from '../../abi/populace';
+import { MOVE_KIND_SHIFT, MOVE_SWAP, S_WINNER } from './abi';
 import { ended as endedCode, getI, score as scoreOf, toMove as mover } from './state';
 
 const SWAP_MOVE: u32 = (<u32>MOVE_SWAP) << MOVE_KIND_SHIFT;

@@ -30,7 +30,7 @@ import {
   S_HISTORY_DIGEST,
   S_HISTORY_END,
   S_HISTORY_START,
-} from '../../abi/populace';
+} from './abi';
 import { STATE } from '../../core/layout';
 import { zobrist } from './board';
 import { HISTORY, HISTORY_CAPACITY, RECENT, SLOTS, SLOT_INDEX, SLOT_KEY } from './layout';

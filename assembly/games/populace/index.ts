@@ -20,25 +20,9 @@ import {
   S_SWAPPED,
   S_TO_MOVE,
   S_WINNER,
-} from '../../abi/populace';
+} from './abi';
 import { MOVES, N, OUT, STATE } from '../../core/layout';
-import {
-  searchAdvance as advance,
-  searchBegin as begin,
-  searchChildren as children,
-  searchLayout,
-  searchPrincipalVariation as principal,
-  searchRun as run,
-} from '../../core/mcts';
-import {
-  abBegin as beginAb,
-  abBestMove as bestAb,
-  abChildren as childrenAb,
-  abEvaluate as evaluateAb,
-  abIterate as iterateAb,
-  abPrincipalVariation as principalAb,
-} from '../../core/alphabeta';
-import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
+import { searchLayout } from '../../core/mcts';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { ballOf, commitBoard as commit } from './board';
 import { Populace } from './game';
@@ -48,8 +32,8 @@ import { generate as generateMoves, invalidateList, listLength, listValid } from
 import { moveLimit, setRuleOptions, superko } from './options';
 import { decideWinner, getI, potential, recount, score as scoreOf, setI } from './state';
 
-/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
-const game = new Populace();
+/** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
+@global const GAME = new Populace();
 
 /**
  * Lays out memory for a board of `size` cells with a search arena of `arenaBytes`; JS then fills
@@ -120,11 +104,6 @@ export function recentPtr(): usize {
   return RECENT;
 }
 
-/** Generates the legal moves into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
-export function generate(): i32 {
-  return generateMoves();
-}
-
 /** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
 export function play(packed: u32): i32 {
   const n = listValid ? listLength() : generateMoves();
@@ -145,11 +124,6 @@ export function undo(): i32 {
 /** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
 export function limitUndo(n: i32): void {
   limit(n);
-}
-
-/** 1 for the debug build (assertions compiled in), 0 for the release build. */
-export function isDebugBuild(): i32 {
-  return ASC_NO_ASSERT ? 0 : 1;
 }
 
 /** Score in half points: 2 × (pieces + controlled empty cells) + 1 for the button (POPULACE.md §6). */
@@ -179,84 +153,5 @@ export function destinations(cell: i32): i32 {
   return n;
 }
 
-/** A seeded random playout from the current state, which is left unchanged. */
-export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
-  return runPlayout<Populace>(game, seed, maxMoves, record);
-}
-
-/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
-export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
-  return runPlayouts<Populace>(game, seed, count, maxMoves);
-}
-
-// ---------------------------------------------------------------- search (core/mcts.ts)
-
-/** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
-export function searchBegin(seed: u32): void {
-  begin<Populace>(game, seed);
-}
-
-/** Runs up to `iterations` more iterations; returns how many ran. */
-export function searchRun(iterations: i32): i32 {
-  return run<Populace>(game, iterations);
-}
-
-export function searchAdvance(packed: u32): void {
-  advance<Populace>(game, packed);
-}
-
-export function searchChildren(): i32 {
-  return children<Populace>(game);
-}
-
-export function searchPrincipalVariation(max: i32): i32 {
-  return principal<Populace>(game, max);
-}
-
-// ---------------------------------------------------------------- alpha-beta (core/alphabeta.ts)
-
-/** Starts an alpha-beta search from the current position; returns the root's move count. */
-export function abBegin(): i32 {
-  return beginAb<Populace>(game);
-}
-
-/** One iteration to `depth` within `budget` nodes; 1 when it completed. */
-export function abIterate(depth: i32, budget: i32): i32 {
-  return iterateAb<Populace>(game, depth, budget);
-}
-
-export function abChildren(): i32 {
-  return childrenAb<Populace>(game);
-}
-
-export function abBestMove(): u32 {
-  return bestAb<Populace>(game);
-}
-
-export function abPrincipalVariation(max: i32): i32 {
-  return principalAb<Populace>(game, max);
-}
-
-/** The evaluation of the current position for P1, in hundredths of a point. */
-export function evaluate(): i32 {
-  return evaluateAb<Populace>(game);
-}
-
-// The game-independent part of the ABI.
-export {
-  abDrawScore,
-  columnTable,
-  evalWeightsPtr,
-  moveFlagsPtr,
-  movesPtr,
-  neighbourTable,
-  outPtr,
-  recordCapacity,
-  recordPtr,
-  resultPtr,
-  rowTable,
-  searchConfigure,
-  searchFull,
-  searchReset,
-  statePtr,
-} from '../../core/exports';
+// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+export * from '../../core/exports';

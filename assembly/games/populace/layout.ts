@@ -16,7 +16,7 @@
 // the cells within distance r of o (r = 1..7; PV is at most 7) are a fixed set per board. BALLS
 // holds them as bit sets when that table is small enough (every practical board); above the
 // limit a bounded breadth-first search with a generation stamp builds the set on demand.
-import { S_CELLS } from '../../abi/populace';
+import { S_CELLS } from './abi';
 import { MOVE_FLAGS, N, STATE, layoutBoard, layoutSearch, layoutState, maxMoves, take } from '../../core/layout';
 
 /** Status bits of a cell (STAT, STATUS_TABLE). Sets 0-5 are the bit sets after EMPTY, in this order. */

@@ -6,7 +6,7 @@
 //
 // Placements, replacements and mobile pieces are bit sets kept by state.ts; a piece's
 // destinations are the empty cells of the ball of radius PV around it (layout.ts, board.ts).
-import { MOVE_AT_SHIFT, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_PASS, MOVE_PLACE, MOVE_REPLACE, MOVE_SWAP, S_HASH, S_PLY } from '../../abi/populace';
+import { MOVE_AT_SHIFT, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_PASS, MOVE_PLACE, MOVE_REPLACE, MOVE_SWAP, S_HASH, S_PLY } from './abi';
 import { MOVES, STATE, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
 import { ballOf, zobrist } from './board';

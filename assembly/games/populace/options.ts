@@ -1,6 +1,6 @@
 // The rule options of the loaded game (setOptions): module globals, not part of the state block,
 // since they never change during a game.
-import { OPTION_BUTTON, OPTION_PIE, OPTION_SUPERKO } from '../../abi/populace';
+import { OPTION_BUTTON, OPTION_PIE, OPTION_SUPERKO } from './abi';
 
 export let pie: bool = true;
 export let buttonRule: bool = true;

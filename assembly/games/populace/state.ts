@@ -2,7 +2,7 @@
 // which keep every derived table right: the per-cell counts of Black and White neighbours, each
 // cell's status (place, replace, mobile, control; one table lookup) mirrored in the bit sets,
 // the piece and control counts (so a score is two loads), and the Zobrist hash of the cells.
-import { S_BUTTON, S_CONTROL1, S_ENDED, S_HASH, S_PIECES1, S_TO_MOVE } from '../../abi/populace';
+import { S_BUTTON, S_CONTROL1, S_ENDED, S_HASH, S_PIECES1, S_TO_MOVE } from './abi';
 import { N, STATE } from '../../core/layout';
 import { zobrist, nb } from './board';
 import { degree } from '../../core/layout';

@@ -1,7 +1,7 @@
 // Playing one legal move (REFUGIA.md §5, §7): the board change, the pass count, who moves next,
 // and the end after two passes in a row, with an optional undo record so that play/undo
 // restores the exact state.
-import { CELL_NEUTRAL, END_TWO_PASSES, MOVE_AT_SHIFT, MOVE_HOP, MOVE_KIND_SHIFT, MOVE_PASS, MOVE_PLACE, MOVE_SITE_MASK } from '../../abi/refugia';
+import { CELL_NEUTRAL, END_TWO_PASSES, MOVE_AT_SHIFT, MOVE_HOP, MOVE_KIND_SHIFT, MOVE_PASS, MOVE_PLACE, MOVE_SITE_MASK } from './abi';
 import { STATE, neighbour } from '../../core/layout';
 import { land } from './board';
 import { UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';

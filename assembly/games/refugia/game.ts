@@ -2,7 +2,7 @@
 // fields: the position is the state block at STATE, the tables are this folder's module globals.
 // An edge move is the packed move itself (bits 0-28).
 import { MOVES, N } from '../../core/layout';
-import { S_CELLS } from '../../abi/refugia';
+import { S_CELLS } from './abi';
 import { applyMove } from './apply';
 import { evaluate as evaluation } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';

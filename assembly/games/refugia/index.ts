@@ -3,25 +3,9 @@
 // tables in, a position as cells plus a few scalars, moves as packed u32 (abi/refugia.ts), bulk
 // results through memory regions read with views on `memory.buffer`. Playouts and search are the
 // generic core's (core/), instantiated with the Refugia game class (game.ts).
-import { S_CELLS } from '../../abi/refugia';
+import { S_CELLS } from './abi';
 import { MOVES, OUT, STATE } from '../../core/layout';
-import {
-  searchAdvance as advance,
-  searchBegin as begin,
-  searchChildren as children,
-  searchLayout,
-  searchPrincipalVariation as principal,
-  searchRun as run,
-} from '../../core/mcts';
-import {
-  abBegin as beginAb,
-  abBestMove as bestAb,
-  abChildren as childrenAb,
-  abEvaluate as evaluateAb,
-  abIterate as iterateAb,
-  abPrincipalVariation as principalAb,
-} from '../../core/alphabeta';
-import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
+import { searchLayout } from '../../core/mcts';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitBoard as commit } from './board';
 import { Refugia } from './game';
@@ -39,8 +23,8 @@ import {
   setI,
 } from './state';
 
-/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
-const game = new Refugia();
+/** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
+@global const GAME = new Refugia();
 
 /**
  * Lays out memory for a board of `size` cells with a search arena of `arenaBytes`; JS then fills
@@ -76,11 +60,6 @@ export function loadState(toMove: i32, passCount: i32, ended: i32, lastMover: i3
   invalidateList();
 }
 
-/** Generates the legal moves into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
-export function generate(): i32 {
-  return generateMoves();
-}
-
 /** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
 export function play(packed: u32): i32 {
   const n = listValid ? listLength() : generateMoves();
@@ -103,94 +82,10 @@ export function limitUndo(n: i32): void {
   limit(n);
 }
 
-/** 1 for the debug build (assertions compiled in), 0 for the release build. */
-export function isDebugBuild(): i32 {
-  return ASC_NO_ASSERT ? 0 : 1;
-}
-
 /** Adjacent pairs of `player`'s stones (REFUGIA.md §6). */
 export function score(player: i32): i32 {
   return scoreOf(player);
 }
 
-/** A seeded random playout from the current state, which is left unchanged. */
-export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
-  return runPlayout<Refugia>(game, seed, maxMoves, record);
-}
-
-/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
-export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
-  return runPlayouts<Refugia>(game, seed, count, maxMoves);
-}
-
-// ---------------------------------------------------------------- search (core/mcts.ts)
-
-/** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
-export function searchBegin(seed: u32): void {
-  begin<Refugia>(game, seed);
-}
-
-/** Runs up to `iterations` more iterations; returns how many ran. */
-export function searchRun(iterations: i32): i32 {
-  return run<Refugia>(game, iterations);
-}
-
-export function searchAdvance(packed: u32): void {
-  advance<Refugia>(game, packed);
-}
-
-export function searchChildren(): i32 {
-  return children<Refugia>(game);
-}
-
-export function searchPrincipalVariation(max: i32): i32 {
-  return principal<Refugia>(game, max);
-}
-
-// ---------------------------------------------------------------- alpha-beta (core/alphabeta.ts)
-
-/** Starts an alpha-beta search from the current position; returns the root's move count. */
-export function abBegin(): i32 {
-  return beginAb<Refugia>(game);
-}
-
-/** One iteration to `depth` within `budget` nodes; 1 when it completed. */
-export function abIterate(depth: i32, budget: i32): i32 {
-  return iterateAb<Refugia>(game, depth, budget);
-}
-
-export function abChildren(): i32 {
-  return childrenAb<Refugia>(game);
-}
-
-export function abBestMove(): u32 {
-  return bestAb<Refugia>(game);
-}
-
-export function abPrincipalVariation(max: i32): i32 {
-  return principalAb<Refugia>(game, max);
-}
-
-/** The evaluation of the current position for P1, in hundredths of a point. */
-export function evaluate(): i32 {
-  return evaluateAb<Refugia>(game);
-}
-
-// The game-independent part of the ABI.
-export {
-  abDrawScore,
-  columnTable,
-  evalWeightsPtr,
-  moveFlagsPtr,
-  movesPtr,
-  neighbourTable,
-  outPtr,
-  recordCapacity,
-  recordPtr,
-  resultPtr,
-  rowTable,
-  searchConfigure,
-  searchFull,
-  searchReset,
-  statePtr,
-} from '../../core/exports';
+// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+export * from '../../core/exports';

@@ -19,7 +19,7 @@
 // generator's tables (NEXT, LAND) are cell N, whose keys are KEY_OWN: never a destination and
 // never jumped. Off-board neighbours in the update table (TOUCH) are cell N + 1, a dump whose
 // counts and bit are written but never read.
-import { S_CELLS } from '../../abi/refugia';
+import { S_CELLS } from './abi';
 import { MOVE_FLAGS, N, STATE, layoutBoard, layoutSearch, layoutState, maxMoves, take } from '../../core/layout';
 
 /** Flight key flags (above the Unf count in the low bits). */

@@ -5,7 +5,7 @@
 //
 // Unf counts come from the state's flight keys (layout.ts), taken before the move on both cells
 // (§4): "t is empty with Unf(t) < Unf(o)" is key(t) < Unf(o), and a hop looks for KEY_ENEMY.
-import { MOVE_AT_SHIFT, MOVE_HOP, MOVE_KIND_SHIFT, MOVE_PASS, MOVE_PLACE, MOVE_STEP } from '../../abi/refugia';
+import { MOVE_AT_SHIFT, MOVE_HOP, MOVE_KIND_SHIFT, MOVE_PASS, MOVE_PLACE, MOVE_STEP } from './abi';
 import { MOVES, maxMoves } from '../../core/layout';
 import { below } from '../../core/rng';
 import { hopOver, hopTo, stepTo } from './board';

@@ -4,7 +4,7 @@
 // stone" and "next to an enemy" bit sets, the stone counts, and the adjacency scores (REFUGIA.md §6: a stone entering
 // or leaving a cell adds or removes exactly its own-coloured neighbours). The neighbour loops
 // are unrolled and branch-free: off-board directions update the dump cell N + 1.
-import { CELL_NEUTRAL, S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_SCORE1, S_STONES1, S_TO_MOVE, S_WINNER } from '../../abi/refugia';
+import { CELL_NEUTRAL, S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_SCORE1, S_STONES1, S_TO_MOVE, S_WINNER } from './abi';
 import { N, STATE } from '../../core/layout';
 import { CELLS, EMPTY, KEY1, KEY2, KEY_COUNT, KEY_ENEMY, KEY_OWN, OWN1, STONES1, THREAT1, THREAT2, TOUCH, W, keyOf, nearOf, ownOf, stonesOf, threatOf } from './layout';
 

@@ -29,7 +29,7 @@ import {
   START_SCRIMMAGE,
   WEB_DARK,
   WEB_LIGHT,
-} from '../../abi/tholian';
+} from './abi';
 import { STATE, degree, stateSize } from '../../core/layout';
 import { axisOf, entryOf, link, targetOf, webOf } from './board';
 import { rollFor } from './dice';

@@ -2,7 +2,7 @@
 // TholianBoard: the neighbour lists (the generic table), each node's web, per link its dual path
 // and axis, the node flags (end rows, chain endpoints, start sets) and the special nodes. The
 // geometry is data here: the main board, the periodic cylinder or any other board alike.
-import { NODE_CHAIN_BOTTOM, NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from '../../abi/tholian';
+import { NODE_CHAIN_BOTTOM, NODE_START_BLUE, NODE_START_RED, WEB_DARK, WEB_LIGHT } from './abi';
 import { N, commitDegrees, degree, neighbour } from '../../core/layout';
 import { AXIS, DUAL, GOAL, LEVEL, LEVEL_ORDER, NODE_FLAGS, SORTED, STACK, STEPS, WEB } from './layout';
 

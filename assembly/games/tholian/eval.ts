@@ -9,7 +9,7 @@
 //   5 steps from all own light tokens to the own target, added up, counted against (not in Chain)
 //   6 Chain: steps the own light tokens off the cheapest chain must make to fill its gaps, one a
 //     gap, in the pairing of the fewest steps, counted against
-import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUCHDOWN } from '../../abi/tholian';
+import { NODE_CHAIN_TOP, S_EMPTY_TURNS, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUCHDOWN } from './abi';
 import { EVAL_WEIGHTS, N, degree } from '../../core/layout';
 import { FAR, flagsOf, goalDistance, levelCount, levelOf, link, stepsBetween, webOf } from './board';
 import { COST, GAPS, LEVEL_ORDER, ON_CHAIN, PAIR_COST, PAIRING, SPARES } from './layout';

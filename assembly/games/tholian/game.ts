@@ -6,7 +6,7 @@
 // player's turn is several consecutive edges: the core handles that as it handles Throngs' double
 // move. Scores are tokens on the board; margin() is Red's minus Blue's.
 import { MOVES, stateSize } from '../../core/layout';
-import { S_WINNER } from '../../abi/tholian';
+import { S_WINNER } from './abi';
 import { applyMove } from './apply';
 import { evaluate as evaluation, tokens } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';

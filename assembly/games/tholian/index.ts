@@ -7,25 +7,9 @@
 // Loading a game: prepareBoard and the generic neighbour table (commitBoard), then Tholian's own
 // tables (webTable, dualTable, axisTable, nodeFlagsTable, commitTables), once per layout; then
 // setOptions(flags, seed), the nodes at cellsPtr(), the push path at pathPtr() and loadState(...).
-import { S_ACTED, S_CELLS, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_LIGHT_LEFT, S_PATH_LENGTH, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, S_TO_MOVE, S_TURN, S_VARIANT, S_WINNER } from '../../abi/tholian';
+import { S_ACTED, S_CELLS, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_LIGHT_LEFT, S_PATH_LENGTH, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, S_TO_MOVE, S_TURN, S_VARIANT, S_WINNER } from './abi';
 import { MOVES, N, STATE } from '../../core/layout';
-import {
-  searchAdvance as advance,
-  searchBegin as begin,
-  searchChildren as children,
-  searchLayout,
-  searchPrincipalVariation as principal,
-  searchRun as run,
-} from '../../core/mcts';
-import {
-  abBegin as beginAb,
-  abBestMove as bestAb,
-  abChildren as childrenAb,
-  abEvaluate as evaluateAb,
-  abIterate as iterateAb,
-  abPrincipalVariation as principalAb,
-} from '../../core/alphabeta';
-import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
+import { searchLayout } from '../../core/mcts';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitNeighbours, commitTables as commit, forgetTables, tablesReady as ready } from './board';
 import { tokens } from './eval';
@@ -35,8 +19,8 @@ import { generate as generateMoves, invalidateList, listLength, listValid } from
 import { setRuleOptions } from './options';
 import { recount, setI } from './state';
 
-/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
-const game = new Tholian();
+/** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
+@global const GAME = new Tholian();
 
 /** Lays out memory for a board of `size` nodes (at most 256) with a search arena of `arenaBytes`. */
 export function prepareBoard(size: i32, arenaBytes: i32): void {
@@ -142,11 +126,6 @@ export function loadState(
   invalidateList();
 }
 
-/** Generates the legal steps into movesPtr() (flags, all 0, at moveFlagsPtr()); returns how many. */
-export function generate(): i32 {
-  return generateMoves();
-}
-
 /** Plays a legal step given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
 export function play(packed: u32): i32 {
   const n = listValid ? listLength() : generateMoves();
@@ -169,90 +148,10 @@ export function limitUndo(n: i32): void {
   limit(n);
 }
 
-/** 1 for the debug build (assertions compiled in), 0 for the release build. */
-export function isDebugBuild(): i32 {
-  return ASC_NO_ASSERT ? 0 : 1;
-}
-
 /** A player's tokens on the board (both webs). */
 export function score(player: i32): i32 {
   return tokens(player);
 }
 
-/** A seeded random playout from the current state, which is left unchanged. */
-export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
-  return runPlayout<Tholian>(game, seed, maxMoves, record);
-}
-
-/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
-export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
-  return runPlayouts<Tholian>(game, seed, count, maxMoves);
-}
-
-// ---------------------------------------------------------------- search (core/mcts.ts)
-
-export function searchBegin(seed: u32): void {
-  begin<Tholian>(game, seed);
-}
-
-export function searchRun(iterations: i32): i32 {
-  return run<Tholian>(game, iterations);
-}
-
-export function searchAdvance(packed: u32): void {
-  advance<Tholian>(game, packed);
-}
-
-export function searchChildren(): i32 {
-  return children<Tholian>(game);
-}
-
-export function searchPrincipalVariation(max: i32): i32 {
-  return principal<Tholian>(game, max);
-}
-
-// ---------------------------------------------------------------- alpha-beta (core/alphabeta.ts)
-
-export function abBegin(): i32 {
-  return beginAb<Tholian>(game);
-}
-
-export function abIterate(depth: i32, budget: i32): i32 {
-  return iterateAb<Tholian>(game, depth, budget);
-}
-
-export function abChildren(): i32 {
-  return childrenAb<Tholian>(game);
-}
-
-export function abBestMove(): u32 {
-  return bestAb<Tholian>(game);
-}
-
-export function abPrincipalVariation(max: i32): i32 {
-  return principalAb<Tholian>(game, max);
-}
-
-/** The evaluation of the current position for Red, in hundredths. */
-export function evaluate(): i32 {
-  return evaluateAb<Tholian>(game);
-}
-
-// The game-independent part of the ABI.
-export {
-  abDrawScore,
-  columnTable,
-  evalWeightsPtr,
-  moveFlagsPtr,
-  movesPtr,
-  neighbourTable,
-  outPtr,
-  recordCapacity,
-  recordPtr,
-  resultPtr,
-  rowTable,
-  searchConfigure,
-  searchFull,
-  searchReset,
-  statePtr,
-} from '../../core/exports';
+// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+export * from '../../core/exports';

@@ -5,7 +5,7 @@
 // the nodes (u8[N]) at S_CELLS, then the push path in progress (u8[N], S_PATH_LENGTH entries).
 // The board tables come from the TypeScript TholianBoard (bindings/games/tholian/wasm-engine.ts
 // writes them): nothing about the geometry is known here.
-import { S_CELLS } from '../../abi/tholian';
+import { S_CELLS } from './abi';
 import { N, STATE, layoutBoard, layoutSearch, layoutState, take } from '../../core/layout';
 
 /** Undo records kept (whole state blocks); older ones are dropped (JS replays from the start). */

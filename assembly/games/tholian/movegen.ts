@@ -17,7 +17,7 @@ import {
   S_ROLL_LIGHT1,
   START_SCRIMMAGE,
   WEB_DARK,
-} from '../../abi/tholian';
+} from './abi';
 import { MOVES, N } from '../../core/layout';
 import { below } from '../../core/rng';
 import { flagsOf, startFlag, webOf } from './board';

@@ -12,7 +12,7 @@ import {
   START_STANDARD,
   SEQUESTRATION_LARGEST,
   WIN_COUNT,
-} from '../../abi/tholian';
+} from './abi';
 
 export let captures: bool = true;
 export let transformation: bool = true;

@@ -2,7 +2,7 @@
 // a player's barriers cut a web into areas; the opponent's tokens in every area smaller than the
 // largest are removed (or, by the option, only in areas without an empty node, or not touching
 // an end row).
-import { NODE_END_ROW, SEQUESTRATION_ENDS_OPEN, SEQUESTRATION_FULL, SEQUESTRATION_LARGEST } from '../../abi/tholian';
+import { NODE_END_ROW, SEQUESTRATION_ENDS_OPEN, SEQUESTRATION_FULL, SEQUESTRATION_LARGEST } from './abi';
 import { N, degree } from '../../core/layout';
 import { dualA, dualB, flagsOf, link, webOf } from './board';
 import { AREA, SIZES, SPARED, STACK } from './layout';

@@ -1,7 +1,7 @@
 // The Tholian Go state block (layout.ts): scalars, nodes, the push path in progress, and the
 // token counts per player and web, which every change of a node keeps right (so the win check,
 // the scores and the evaluation are a few loads).
-import { S_COUNTS, S_ENDED, S_PATH_LENGTH, S_TO_MOVE } from '../../abi/tholian';
+import { S_COUNTS, S_ENDED, S_PATH_LENGTH, S_TO_MOVE } from './abi';
 import { N, STATE } from '../../core/layout';
 import { webOf } from './board';
 import { CELLS, PATH } from './layout';

@@ -1,6 +1,6 @@
 // How a Tholian Go game is won (THOLIAN-GO.md §9, §10), as reference/games/tholian/winning.ts:
 // by tokens, by a chain, by a touchdown, each checked after every move, the mover first.
-import { END_CHAIN, END_TOKENS, END_TOUCHDOWN, NODE_CHAIN_BOTTOM, NODE_CHAIN_TOP, S_ENDED, S_WINNER, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUCHDOWN } from '../../abi/tholian';
+import { END_CHAIN, END_TOKENS, END_TOUCHDOWN, NODE_CHAIN_BOTTOM, NODE_CHAIN_TOP, S_ENDED, S_WINNER, WEB_DARK, WEB_LIGHT, WIN_CHAIN, WIN_TOUCHDOWN } from './abi';
 import { N, degree } from '../../core/layout';
 import { flagsOf, link, targetOf } from './board';
 import { STACK } from './layout';

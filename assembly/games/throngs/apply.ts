@@ -1,7 +1,7 @@
 // Playing one legal move: the state update of THRONGS.md §12.4 (board, add-or-capture counter,
 // who moves next, the block bookkeeping of the "all passed" rule and both end rules), with an
 // undo record so that play/undo restores the exact state.
-import { SCALAR_BYTES as SCALARS } from '../../abi/throngs';
+import { SCALAR_BYTES as SCALARS } from './abi';
 import { N, STATE } from '../../core/layout';
 import { UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';
 import { invalidateList } from './movegen';

@@ -3,25 +3,9 @@
 // these functions return; JavaScript reads them through views on `memory.buffer`, with the
 // offsets and codes of abi/throngs.ts and abi/core.ts. Playouts and search are the generic
 // core's (core/), instantiated with the Throngs game class (game.ts).
-import { S_CELLS } from '../../abi/throngs';
+import { S_CELLS } from './abi';
 import { MOVE_FLAGS, MOVES, N, OUT, RESULT, STATE, layoutBoard } from '../../core/layout';
-import {
-  searchAdvance as advance,
-  searchBegin as begin,
-  searchChildren as children,
-  searchLayout,
-  searchPrincipalVariation as principal,
-  searchRun as run,
-} from '../../core/mcts';
-import {
-  abBegin as beginAb,
-  abBestMove as bestAb,
-  abChildren as childrenAb,
-  abEvaluate as evaluateAb,
-  abIterate as iterateAb,
-  abPrincipalVariation as principalAb,
-} from '../../core/alphabeta';
-import { playout as runPlayout, playouts as runPlayouts } from '../../core/playout';
+import { searchLayout } from '../../core/mcts';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
 import { commitBoard as commit, useBits, useWide } from './board';
 import { Throngs } from './game';
@@ -44,8 +28,8 @@ import {
   setI,
 } from './state';
 
-/** The game class the generic core is instantiated with (it has no fields; see core/mcts.ts). */
-const game = new Throngs();
+/** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
+@global const GAME = new Throngs();
 
 /** The search arena the next commitBoard lays out. */
 let arena: i32 = 0;
@@ -104,11 +88,6 @@ export function setOptions(flags: i32): void {
   invalidateList();
 }
 
-/** Generates the legal moves into movesPtr()/moveFlagsPtr(); returns how many. */
-export function generate(): i32 {
-  return generateMoves();
-}
-
 /** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
 export function play(packed: u32): i32 {
   const n = listValid ? listLength() : generateMoves();
@@ -134,11 +113,6 @@ export function limitUndo(n: i32): void {
 /** The bit sets the board has: 0 none (the scalar search), 1 the 16 x 16 bitboards, 2 wide sets. */
 export function bitSets(): i32 {
   return useBits ? 1 : useWide ? 2 : 0;
-}
-
-/** 1 for the debug build (assertions compiled in), 0 for the release build. */
-export function isDebugBuild(): i32 {
-  return ASC_NO_ASSERT ? 0 : 1;
 }
 
 export function score(player: i32): i32 {
@@ -183,84 +157,5 @@ export function randomOrigins(): i32 {
   return origins();
 }
 
-/** A seeded random playout from the current state, which is left unchanged. */
-export function playout(seed: u32, maxMoves: i32, record: bool): i32 {
-  return runPlayout<Throngs>(game, seed, maxMoves, record);
-}
-
-/** `count` playouts seeded seed, seed+1, ...; returns the total moves played. */
-export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
-  return runPlayouts<Throngs>(game, seed, count, maxMoves);
-}
-
-// ---------------------------------------------------------------- search (core/mcts.ts)
-
-/** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */
-export function searchBegin(seed: u32): void {
-  begin<Throngs>(game, seed);
-}
-
-/** Runs up to `iterations` more iterations; returns how many ran. */
-export function searchRun(iterations: i32): i32 {
-  return run<Throngs>(game, iterations);
-}
-
-export function searchAdvance(packed: u32): void {
-  advance<Throngs>(game, packed);
-}
-
-export function searchChildren(): i32 {
-  return children<Throngs>(game);
-}
-
-export function searchPrincipalVariation(max: i32): i32 {
-  return principal<Throngs>(game, max);
-}
-
-// ---------------------------------------------------------------- alpha-beta (core/alphabeta.ts)
-
-/** Starts an alpha-beta search from the current position; returns the root's move count. */
-export function abBegin(): i32 {
-  return beginAb<Throngs>(game);
-}
-
-/** One iteration to `depth` within `budget` nodes; 1 when it completed. */
-export function abIterate(depth: i32, budget: i32): i32 {
-  return iterateAb<Throngs>(game, depth, budget);
-}
-
-export function abChildren(): i32 {
-  return childrenAb<Throngs>(game);
-}
-
-export function abBestMove(): u32 {
-  return bestAb<Throngs>(game);
-}
-
-export function abPrincipalVariation(max: i32): i32 {
-  return principalAb<Throngs>(game, max);
-}
-
-/** The evaluation of the current position for P1, in hundredths of a point. */
-export function evaluate(): i32 {
-  return evaluateAb<Throngs>(game);
-}
-
-// The game-independent part of the ABI.
-export {
-  abDrawScore,
-  columnTable,
-  evalWeightsPtr,
-  moveFlagsPtr,
-  movesPtr,
-  neighbourTable,
-  outPtr,
-  recordCapacity,
-  recordPtr,
-  resultPtr,
-  rowTable,
-  searchConfigure,
-  searchFull,
-  searchReset,
-  statePtr,
-} from '../../core/exports';
+// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+export * from '../../core/exports';

@@ -1,7 +1,7 @@
 // Throngs' own memory regions, laid out between the generic ones of core/layout.ts (board
 // tables first, then these tables, the state block and move list, this scratch, and last the
 // record, result and search arena), so nothing allocates while playing.
-import { S_CELLS } from '../../abi/throngs';
+import { S_CELLS } from './abi';
 import { layoutSearch, layoutState, take } from '../../core/layout';
 
 /** Most stones a site's vicinity can hold, hence the largest travel power on a lattice. */

@@ -13,7 +13,7 @@ import {
   MOVE_PASS,
   MOVE_SITE_MASK,
   MOVE_SWAP,
-} from '../../abi/throngs';
+} from './abi';
 
 export const ADD: u32 = MOVE_ADD;
 export const CAPTURE: u32 = MOVE_CAPTURE;

@@ -19,7 +19,7 @@
 import { ballBits, ballEnd, ballSites, bitOf, useBits, useWide, wideBallBits } from './board';
 import { popcount } from './bitboard';
 import { DEG, N, STATE } from '../../core/layout';
-import { S_CELLS } from '../../abi/throngs';
+import { S_CELLS } from './abi';
 import { ORIGIN_BOUND, ORIGIN_POWER, ORIGIN_SETS, WIDE_WORDS, originSetBytes } from './layout';
 import { cell, contentBits, contentWide } from './state';
 import { firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';

@@ -18,7 +18,7 @@ import {
   S_PREV_FLAGS,
   S_PREV_WEIGHT,
   S_TO_MOVE,
-} from '../../abi/throngs';
+} from './abi';
 import { N, STATE } from '../../core/layout';
 import { bitOf, neighbour, useBits, useWide } from './board';
 import { BB_WORDS, S_EMPTY_BITS, WIDE_STRIDE, WIDE_WORDS } from './layout';

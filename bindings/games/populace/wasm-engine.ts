@@ -4,8 +4,8 @@
  * flags (setOptions), and under positional superko the state's `recent` actions cross too, so
  * that the module knows every position it must not repeat.
  */
-import * as abi from '../../../assembly/abi/populace.js';
-import { RESULT_END, RESULT_WINNER } from '../../../assembly/abi/core.js';
+import * as abi from '../../../assembly/games/populace/abi.js';
+import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/populace.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
 import { UsageError } from '../../../reference/core/errors.js';

@@ -3,8 +3,8 @@
  * how a packed move reads in the module's position: a hop also names the stone it jumps and what
  * that stone was).
  */
-import * as abi from '../../../assembly/abi/refugia.js';
-import { RESULT_END, RESULT_WINNER } from '../../../assembly/abi/core.js';
+import * as abi from '../../../assembly/games/refugia/abi.js';
+import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/refugia.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';

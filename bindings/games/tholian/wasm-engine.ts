@@ -7,8 +7,8 @@
  * including the push path in progress. Lucky's random start is the reference's initial state,
  * loaded like any other position.
  */
-import * as abi from '../../../assembly/abi/tholian.js';
-import { RESULT_END, RESULT_WINNER } from '../../../assembly/abi/core.js';
+import * as abi from '../../../assembly/games/tholian/abi.js';
+import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/tholian.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
 import { BoardError, UsageError } from '../../../reference/core/errors.js';

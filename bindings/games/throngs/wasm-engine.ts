@@ -2,8 +2,8 @@
  * Throngs on the wasm backend: the generic WasmEngine with Throngs' codec (how its state block and
  * move flags read) and the module's Throngs queries (action potential, reachability, territory).
  */
-import * as abi from '../../../assembly/abi/throngs.js';
-import { RESULT_END } from '../../../assembly/abi/core.js';
+import * as abi from '../../../assembly/games/throngs/abi.js';
+import { RESULT_END } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/throngs.js';
 import { UsageError } from '../../../reference/core/errors.js';
 import { throngs, type ThrongsMove, type ThrongsState } from '../../../reference/games/throngs/index.js';

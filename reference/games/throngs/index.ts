@@ -5,8 +5,7 @@
 import { ok, UsageError, type NotationError, type Result } from '../../core/errors.js';
 import type { GameMove, GameRules } from '../../core/game.js';
 import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from './notation.js';
-import { tryBoard } from '../../boards/board-spec.js';
-import { LUDII_BOARD_NAMES } from '../../boards/ludii.js';
+import { THRONGS_BOARD_NAMES, throngsBoard } from './boards.js';
 import type { Topology } from '../../boards/topology.js';
 import { LUDII_RULES, type Move, type MoveKind, type RuleOptions, type Setup } from './types.js';
 import { applyMove } from './apply.js';
@@ -63,7 +62,7 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
   id: 'throngs',
   title: 'Throngs',
   defaultBoard: 'ragged63',
-  namedBoards: LUDII_BOARD_NAMES,
+  namedBoards: THRONGS_BOARD_NAMES,
   setups: ['standard', 'pie'],
   options: Object.fromEntries(
     Object.entries(OPTION_VALUES).map(([k, values]) => [k, { values, description: OPTION_TEXT[k as keyof RuleOptions] }]),
@@ -71,7 +70,7 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
   drawing: 'points',
   pieces: ['empty', 'black', 'white'],
 
-  board: (spec) => tryBoard(spec),
+  board: throngsBoard,
   resolveOptions,
   initial(t, setup) {
     if (setup !== 'standard' && setup !== 'pie') throw new UsageError(`set-up must be 'standard' or 'pie', got ${JSON.stringify(setup)}`);

@@ -11,7 +11,7 @@
  */
 import { err, NotationError, ok, type Result } from '../../core/errors.js';
 import { readLabelList, wordsOf } from '../../core/position-text.js';
-import { tryBoard } from '../../boards/board-spec.js';
+import { throngsBoard } from './boards.js';
 import type { Topology } from '../../boards/topology.js';
 import type { Move } from './types.js';
 import { END_REASONS, type Block, type ThrongsState } from './state.js';
@@ -134,7 +134,7 @@ export function parsePosition(input: string): Result<Position, NotationError> {
   if (words[0]!.word.toLowerCase() !== 'throngs') return fail(`expected the game name 'throngs'`, words[0]!.offset);
   const boardWord = words[1];
   if (!boardWord) return fail('missing board', input.length);
-  const built = tryBoard(boardWord.word);
+  const built = throngsBoard(boardWord.word);
   if (!built.ok) return fail(built.error.message, boardWord.offset);
   const t = built.value;
 
