@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch } from '../test/browser/chromium.js';
 import { serve } from '../test/browser/serve.js';
+import { DEFAULT_GAME } from '../bindings/games/registry.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,13 +37,13 @@ if (values.help) {
   npx tsx bench/browser-search.ts [--baseline OLD_CHECKOUT] [--game throngs] [--ms 500] [--rounds 5] [--workers 1,2]
 
   --baseline DIR  also measure DIR's built demo, in alternating rounds
-  --game ID       the game, on its default board (throngs: ragged63)
+  --game ID       the game, on its default board (default: the registry's default game)
   --ms N          each search's time budget (default 500: longer ones fill their arena)
   --rounds N      measured searches per build and worker count (after one to warm up)
   --workers LIST  worker counts to measure; the first is the base of the scaling figures`);
   process.exit(0);
 }
-const GAME = values.game ?? 'throngs';
+const GAME = values.game ?? DEFAULT_GAME;
 // Half a second: one worker on a free core fills the 64 MiB arena of a ragged63 search in about
 // a second (nodes take two slots with implicit minimax), and a full arena's iterations are cheap.
 const MS = Number(values.ms ?? 500);

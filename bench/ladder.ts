@@ -1,9 +1,8 @@
 /**
  * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and the
- * wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other; Throngs on
- * ragged63 (its 1 s match against alpha-beta also on throngs93 and ragged153), Refugia on hex3-4
- * and Populace on hexhex(5) (each against alpha-beta at 1 s and at 200 ms), Tholian Go on its main
- * board. Each match's result is saved in bench/ladder.json after every game (so a long run can be
+ * wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other, for every
+ * game of the registry on the board and with the matches of its bench plan
+ * (bindings/games/<id>/bench.ts), each game's level steps last. Each match's result is saved in bench/ladder.json after every game (so a long run can be
  * resumed: finished matches are skipped, a match saved with fewer games than asked is topped up
  * with the games it lacks), and the README table is rebuilt from the file.
  *
@@ -15,6 +14,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { mergeSummary, runMatch, summarise, type GameResult, type MatchSummary } from '../bindings/agents/match.js';
+import type { LadderMatch } from '../bindings/engine/game-entry.js';
+import { DEFAULT_GAME, GAME_IDS, gameEntry, type GameId } from '../bindings/games/registry.js';
 
 const { values } = parseArgs({
   options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
@@ -22,20 +23,11 @@ const { values } = parseArgs({
 const games = Number(values.games ?? 100);
 const threads = Number(values.threads ?? 2);
 
-/** Each game's ladder board (Populace's default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short). */
-const BOARDS: Record<string, string> = { throngs: 'ragged63', refugia: 'hex3-4', populace: 'hexhex(5)', tholian: 'main' };
-
-/**
- * A match: A, B and, for matches with alpha-beta on both sides (which searches alike from the same
- * position), the random plies that open each pair of games; then the board, if not the game's.
- */
-type Row = readonly [a: string, b: string, openingPlies?: number, board?: string];
-
 /**
  * Each level against the one below, the steps every game's ladder ends with; alpha-beta's two
  * levels search alike from the same position, so their games open with random plies.
  */
-const LEVEL_STEPS: ReadonlyArray<Row> = [
+const LEVEL_STEPS: readonly LadderMatch[] = [
   ['level:2', 'level:1'],
   ['level:3', 'level:2'],
   ['level:4', 'level:3'],
@@ -45,82 +37,15 @@ const LEVEL_STEPS: ReadonlyArray<Row> = [
   ['level:8', 'level:7', 2],
 ];
 
-/**
- * Throngs' matches in the order they run: the targets first. `h=0,widen=0,im=0` marks the first
- * ladder's search settings (the cut-off judged by the score margin, every edge tried, selection by
- * the mean alone), `im=0` the defaults before implicit minimax, measured before the defaults changed.
- */
-const THRONGS_LADDER: ReadonlyArray<Row> = [
-  ['mcts:1000ms', 'alphabeta:1000ms'],
-  ['mcts:1000ms', 'alphabeta:1000ms', 0, 'throngs93'],
-  ['mcts:1000ms', 'alphabeta:1000ms', 0, 'ragged153'],
-  ['mcts:1000ms,widen=0,im=0', 'alphabeta:1000ms'],
-  ['mcts:200ms', 'alphabeta:200ms'],
-  ['mcts:200ms,im=0', 'alphabeta:200ms'],
-  // A stand-in for Ludii's AlphaBeta at its own depth: on ragged63 it reached a median of 3 decisions
-  // at 1 s, at most one Throngs turn; three whole moves, a turn and the reply, is at least as deep.
-  ['mcts:1000ms', 'alphabeta:3d'],
-  ['mcts:200ms', 'alphabeta:3d'],
-  ['mcts:200ms', 'mcts:200ms,im=0'],
-  ['mcts:200ms', 'mcts:200ms,h=0,widen=0,im=0'],
-  ['alphabeta:200ms', 'mcts:200ms,h=0,widen=0,im=0'],
-  ['mcts:1000ms,h=0,widen=0,im=0', 'greedy'],
-  ['mcts:1000ms,h=0,widen=0,im=0', 'mcts-ref:1000ms,h=0,widen=0,im=0'],
-  ['greedy', 'random'],
-  ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
-  ['mcts-ref:200ms,h=0,widen=0,im=0', 'greedy'],
-  ['mcts:200ms,h=0,widen=0,im=0', 'mcts-ref:200ms,h=0,widen=0,im=0'],
-  ['mcts:1000ms,h=0,widen=0,im=0', 'mcts:200ms,h=0,widen=0,im=0'],
-  ['level:1', 'random'],
-  ['level:1', 'greedy'],
-  ['level:2', 'greedy'],
-  ['level:3', 'greedy'],
-  ...LEVEL_STEPS,
-];
-
-/** Refugia's: the same agents and levels, fewer of the slow rows. */
-const REFUGIA_LADDER: ReadonlyArray<Row> = [
-  ['mcts:1000ms', 'alphabeta:1000ms'],
-  ['mcts:200ms', 'alphabeta:200ms'],
-  ['mcts:200ms,im=0', 'alphabeta:200ms'],
-  ['greedy', 'random'],
-  ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
-  ['mcts:1000ms,h=0,widen=0,im=0', 'greedy'],
-  ['level:1', 'random'],
-  ['level:3', 'greedy'],
-  ...LEVEL_STEPS,
-];
-
-/** Populace's: the levels and two timed searches. */
-const POPULACE_LADDER: ReadonlyArray<Row> = [
-  ['mcts:1000ms', 'alphabeta:1000ms'],
-  ['mcts:200ms', 'alphabeta:200ms'],
-  ['greedy', 'random'],
-  ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
-  ['level:1', 'random'],
-  ['level:3', 'greedy'],
-  ...LEVEL_STEPS,
-];
-
-/** Tholian Go's (the main variant): the levels and one timed search. */
-const THOLIAN_LADDER: ReadonlyArray<Row> = [
-  ['mcts:200ms', 'alphabeta:200ms'],
-  ['greedy', 'random'],
-  ['level:1', 'random'],
-  ...LEVEL_STEPS,
-];
-
-const rowsOf = (game: string, rows: ReadonlyArray<Row>) => rows.map(([a, b, o, board]) => [game, a, b, o ?? 0, board ?? BOARDS[game]!] as const);
-/** [game, A, B, opening plies, board] of every match, in the order they run. */
-export const LADDER: ReadonlyArray<readonly [string, string, string, number, string]> = [
-  ...rowsOf('throngs', THRONGS_LADDER),
-  ...rowsOf('refugia', REFUGIA_LADDER),
-  ...rowsOf('populace', POPULACE_LADDER),
-  ...rowsOf('tholian', THOLIAN_LADDER),
-];
+const rowsOf = (game: GameId): ReadonlyArray<readonly [string, string, string, number, string]> => {
+  const { board, matches } = gameEntry(game).bench.ladder;
+  return [...matches, ...LEVEL_STEPS].map(([a, b, o, on]) => [game, a, b, o ?? 0, on ?? board] as const);
+};
+/** [game, A, B, opening plies, board] of every match, in the order they run: each game's own (bindings/games/<id>/bench.ts), then its level steps. */
+export const LADDER: ReadonlyArray<readonly [string, string, string, number, string]> = GAME_IDS.flatMap(rowsOf);
 
 interface Entry extends MatchSummary {
-  /** Absent in entries saved before the ladder had games: those are Throngs'. */
+  /** Absent in entries saved before the ladder had games: those are the default game's. */
   game?: string;
   a: string;
   b: string;
@@ -134,7 +59,7 @@ const file = new URL('./ladder.json', import.meta.url);
 const readme = new URL('../README.md', import.meta.url);
 const load = (): Entry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Entry[]) : []);
 const same = (e: Entry, game: string, a: string, b: string, board: string): boolean =>
-  (e.game ?? 'throngs') === game && e.a === a && e.b === b && e.board === board;
+  (e.game ?? DEFAULT_GAME) === game && e.a === a && e.b === b && e.board === board;
 
 function table(entries: Entry[]): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
@@ -142,7 +67,7 @@ function table(entries: Entry[]): string {
     .filter((e): e is Entry => !!e)
     .map(
       (e) =>
-        `| ${e.game ?? 'throngs'} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
+        `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${e.averagePlies.toFixed(0)} |`,
     );
   const missing = LADDER.filter(([game, a, b, , board]) => !entries.some((e) => same(e, game, a, b, board))).map(
     ([game, a, b, , board]) => `${game} ${board} \`${a}\` vs \`${b}\``,

@@ -11,7 +11,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { createEngine, type Backend, type Engine } from '../bindings/engine/engine.js';
+import { createEngine } from '../bindings/index.js';
+import type { Backend, Engine } from '../bindings/engine/engine.js';
 import { GAME_IDS, gameEntry, isGameId, type GameId } from '../bindings/games/registry.js';
 import { WasmEngine } from '../bindings/wasm/wasm-engine.js';
 import { Rng } from '../reference/core/rng.js';
@@ -19,23 +20,10 @@ import { Rng } from '../reference/core/rng.js';
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' }, 'table-only': { type: 'boolean' } } });
 const seconds = Number(values.seconds ?? 2);
 if (values.game !== undefined && !isGameId(values.game)) throw new Error(`--game must be one of ${GAME_IDS.join(', ')}`);
-const games: GameId[] = values.game ? [values.game as GameId] : GAME_IDS;
+const games: readonly GameId[] = values.game ? [values.game as GameId] : GAME_IDS;
 const boards: Array<[GameId, string]> = games.flatMap((game) =>
-  (values.board ? [values.board] : gameEntry(game).benchBoards).map((board): [GameId, string] => [game, board]),
+  (values.board ? [values.board] : gameEntry(game).bench.boards).map((board): [GameId, string] => [game, board]),
 );
-/**
- * Ludii's own random playouts per second, one thread, measured on this kind of machine
- * (../shared/ANCHORS.md): Throngs on a quiet machine, Refugia under a load of 1-3.
- */
-const LUDII: Record<string, string> = {
-  ragged63: '10.95',
-  throngs93: '3.76',
-  ragged87: '4.56',
-  ragged153: '1.10',
-  'hex2-3': '7,600–9,200',
-  'hex3-4': '1,240–1,650',
-  'hex6-8': '27–40',
-};
 /** Playouts per call of the wasm playout figure: the module plays a batch, as a search does. */
 const WASM_BATCH = 16;
 const backends: Backend[] = ['reference', 'wasm'];
@@ -166,14 +154,14 @@ function table(report: Report): string {
       `| ${gameEntry(r.game).rules.title} ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} | |`,
       `| | play+undo/s | ${fmt(r.reference!.playUndoPerSec)} | ${fmt(r.wasm!.playUndoPerSec)} | ${ratio('playUndoPerSec')} | |`,
       `| | scoring/s | ${fmt(r.reference!.scoresPerSec)} | ${fmt(r.wasm!.scoresPerSec)} | ${ratio('scoresPerSec')} | |`,
-      `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** | ${LUDII[board] ?? ''} |`,
+      `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** | ${gameEntry(r.game).bench.ludiiPlayoutsPerSec?.[board] ?? ''} |`,
       `| | full moves/s (moves per playout) | ${fmt(r.reference!.movesPerSec)} (${r.reference!.movesPerPlayout.toFixed(0)}) | ${fmt(r.wasm!.movesPerSec)} (${r.wasm!.movesPerPlayout.toFixed(0)}) | ${ratio('movesPerSec')} | |`,
       `| | MCTS iterations/s (start position) | ${fmt(r.reference!.searchIterationsPerSec)} | ${fmt(r.wasm!.searchIterationsPerSec)} | ${ratio('searchIterationsPerSec')} | |`,
     ];
   });
   const sizes = Object.entries(report.wasmBytes).map(([g, b]) => `\`${g}.wasm\` **${b.toLocaleString('en-US')} bytes**`);
   return [
-    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${report.secondsPerTask} s per figure, one Node ${report.machine.node} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${sizes.join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (Ludii 1.3.13 driven headless, measured by the project: \`LUDII\` in bench/run.ts).`,
+    `Measured ${report.date.slice(0, 10)} by \`npm run bench\` (tinybench, ${report.secondsPerTask} s per figure, one Node ${report.machine.node} thread, ${report.machine.cpu}, ${report.machine.cores} cores, shared machine); the release modules are ${sizes.join(', ')}. The wasm playout figure plays batches of ${WASM_BATCH} in one call; the last column is Ludii's own random playouts per second on this kind of machine (Ludii 1.3.13 driven headless, measured by the project: each game's bindings/games/<id>/bench.ts).`,
     '',
     '| game, board | figure | reference | wasm | wasm/ref | Ludii |',
     '|---|---|---|---|---|---|',

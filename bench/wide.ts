@@ -1,22 +1,25 @@
 /**
- * Cost per move per cell of wasm random playouts across board sizes (issue 15, item 3): boards of
- * up to 16 x 16 take the 16-bit-lane bitboards, wider ones and tori other paths. Every figure comes
- * from one process, the boards (and, with --baseline, an older module) measured in interleaved
- * rounds, so ratios hold on a noisy machine even when the absolute rates do not.
+ * Cost per move per cell of wasm random playouts across board sizes: boards of up to 16 x 16 take
+ * a game's narrow bit sets, wider ones and tori other paths. Every figure comes from one process,
+ * the boards (and, with --baseline, an older module) measured in interleaved rounds, so ratios
+ * hold on a noisy machine even when the absolute rates do not.
  *
- *   npx tsx bench/wide.ts [--rounds R] [--ms M] [--boards a;b;c] [--baseline path/to/throngs.wasm]
+ *   npx tsx bench/wide.ts [--game G] [--rounds R] [--ms M] [--boards a;b;c] [--baseline path/to/<game>.wasm]
  *
  * Prints, per board and module: full moves and playouts per second (medians over rounds) and the
- * cost of a move per cell relative to ragged63 on the same module (1.0 = as cheap per cell as
- * ragged63).
+ * cost of a move per cell relative to the first board on the same module (1.0 = as cheap per cell
+ * as the first board). The default game is the registry's, on its own benchmark boards and some
+ * larger shapes.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { instantiate } from '../build/throngs.js';
-import { ThrongsWasmEngine, type ThrongsCore } from '../bindings/games/throngs/wasm-engine.js';
+import type { GameMove } from '../reference/core/game.js';
+import { DEFAULT_GAME, gameEntry } from '../bindings/games/registry.js';
+import type { WasmEngine } from '../bindings/wasm/wasm-engine.js';
 
 const { values } = parseArgs({
   options: {
+    game: { type: 'string' },
     rounds: { type: 'string' },
     ms: { type: 'string' },
     boards: { type: 'string' },
@@ -25,22 +28,21 @@ const { values } = parseArgs({
 });
 const ROUNDS = Number(values.rounds ?? 7);
 const MS = Number(values.ms ?? 300);
-const BOARDS = (values.boards ?? 'ragged63;hexhex(8);hexhex(9);hexhex(12);torus(20,20);strips(16,16,-16,16);althex(9,10);torus(12,12)').split(';');
-if (BOARDS[0] !== 'ragged63') BOARDS.unshift('ragged63');
+const GAME = values.game ?? DEFAULT_GAME;
+const entry = gameEntry(GAME);
+const LARGER = 'hexhex(8);hexhex(9);hexhex(12);torus(20,20);strips(16,16,-16,16);althex(9,10);torus(12,12)';
+/** The game's benchmark boards, then the larger shapes it accepts. */
+const BOARDS = values.boards?.split(';') ?? [...entry.bench.boards, ...LARGER.split(';').filter((b) => entry.rules.board(b).ok)];
+const FIRST = BOARDS[0]!;
 
-async function core(path: string): Promise<ThrongsCore> {
-  const module = await WebAssembly.compile(readFileSync(path));
-  return (await instantiate(module, { env: {} })) as ThrongsCore;
-}
-
-const modules: Array<[string, string]> = [['new', new URL('../build/throngs.wasm', import.meta.url).pathname]];
+const modules: Array<[string, string]> = [['new', new URL(`../build/${GAME}.wasm`, import.meta.url).pathname]];
 if (values.baseline) modules.unshift(['base', values.baseline]);
 
 interface Runner {
   module: string;
   board: string;
   cells: number;
-  engine: ThrongsWasmEngine;
+  engine: WasmEngine<unknown, GameMove>;
   seed: number;
   /** Playouts per timed call, set by a warm-up so that a call takes about MS. */
   batch: number;
@@ -52,7 +54,8 @@ interface Runner {
 const runners: Runner[] = [];
 for (const [name, path] of modules) {
   for (const board of BOARDS) {
-    const engine = new ThrongsWasmEngine(await core(path), { board });
+    const module = await WebAssembly.compile(readFileSync(path));
+    const engine = (await entry.wasm({ game: GAME, board }, module)) as WasmEngine<unknown, GameMove>;
     runners.push({ module: name, board, cells: engine.topology.size, engine, seed: 1, batch: 1, rates: [], playoutRates: [] });
   }
 }
@@ -91,10 +94,10 @@ const median = (xs: number[]): number => {
 };
 
 console.log(`rounds ${ROUNDS} x ~${MS} ms per board and module`);
-console.log('module  board                    cells   moves/s    playouts/s  per cell vs ragged63');
+console.log(`${GAME}: module  board                    cells   moves/s    playouts/s  per cell vs ${FIRST}`);
 for (const [name] of modules) {
   const mine = runners.filter((r) => r.module === name);
-  const ref = mine.find((r) => r.board === 'ragged63')!;
+  const ref = mine.find((r) => r.board === FIRST)!;
   const refCost = 1 / (median(ref.rates) * ref.cells);
   for (const r of mine) {
     const rate = median(r.rates);

@@ -12,7 +12,6 @@ import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog
 import { formatScore, overlayStyle } from '../bindings/ui/overlays.js';
 import { recordMoves } from '../bindings/ui/board-logic.js';
 import { joinPosition, placePiece, setSideToMove, sideToMove, splitPosition, type PositionParts } from '../bindings/ui/position-edit.js';
-import { howToPlay } from './rules.js';
 
 type Seat = 'human' | number;
 /**
@@ -428,16 +427,12 @@ function renderHowTo(): void {
   if (howto.dataset.game === game.id) return;
   howto.dataset.game = game.id;
   $('howto-title').textContent = `How to play ${game.title}`;
-  const guide = howToPlay(game.id);
+  const guide = game.howToPlay;
   const text = $('howto-text');
   text.replaceChildren();
   const diagram = $('howto-diagram');
   diagram.replaceChildren();
   $('howto-caption').textContent = '';
-  if (!guide) {
-    text.textContent = `No guide for ${game.title} yet.`;
-    return;
-  }
   for (const section of guide.sections) {
     const h = document.createElement('h3');
     h.textContent = section.heading;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds what the npm package ships, from the wasm cores already in build/ (npm run build:package
 // runs npm run build:wasm first; prepack runs build:package):
-//   1. dist/pkg/: tsc -p tsconfig.build.json (ESM JavaScript and .d.ts of reference/, bindings/,
-//      assembly/abi/, laid out like the sources);
+//   1. dist/pkg/: tsc -p tsconfig.build.json (ESM JavaScript and .d.ts of reference/, bindings/
+//      and the ABI constants they import from assembly/, laid out like the sources);
 //   2. dist/pkg/build/: each game's release core and its generated glue (<game>.wasm, .js, .d.ts),
 //      which the compiled wasm engines load as ../../../build/<game>.{wasm,js};
 //   3. dist/pkg/bindings/agents/match-worker.mjs and root-parallel-worker.mjs: the match and search workers (plain JavaScript, not compiled);
@@ -39,18 +39,13 @@ function copy(from, to) {
 rmSync(out, { recursive: true, force: true });
 run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
 
-// 2. Every game's release core: the games are the asconfig.<game>.json files, each naming its
-// release output build/<game>.wasm.
-const games = readdirSync(root)
-  .filter((f) => /^asconfig\.[a-z0-9-]+\.json$/.test(f))
-  .map((f) => {
-    const outFile = JSON.parse(readFileSync(join(root, f), 'utf8')).targets?.release?.outFile;
-    const game = /^build\/([a-z0-9-]+)\.wasm$/.exec(outFile ?? '')?.[1];
-    if (!game) fail(`${f}: expected targets.release.outFile to be build/<game>.wasm, found ${JSON.stringify(outFile)}`);
-    return game;
-  })
+// 2. Every game's release core: the games are the folders of assembly/games/ (as
+// scripts/build-wasm.mjs finds them), each built to build/<game>.wasm.
+const games = readdirSync(join(root, 'assembly/games'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(root, 'assembly/games', d.name, 'index.ts')))
+  .map((d) => d.name)
   .sort();
-if (games.length === 0) fail('found no asconfig.<game>.json');
+if (games.length === 0) fail('found no game in assembly/games/');
 for (const game of games) {
   for (const ext of ['wasm', 'js', 'd.ts']) copy(`build/${game}.${ext}`, `build/${game}.${ext}`);
   if (!existsSync(join(out, `bindings/games/${game}/wasm-engine.js`))) fail(`no compiled bindings/games/${game}/wasm-engine.js for build/${game}.wasm`);

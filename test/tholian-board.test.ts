@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { boardText, buildBoard, type BoardNode, type TholianBoard } from '../scripts/tholian-board.js';
+import { boardText, buildBoard, type BoardNode, type TholianBoard } from '../reference/games/tholian/boards/construct.js';
 
 type Name = 'main' | 'periodic';
 const NAMES: Name[] = ['main', 'periodic'];
@@ -62,7 +62,7 @@ describe.each(NAMES)('the committed %s board', (name) => {
     expect(committed[name].paths.map((p) => `${p.web} ${p.a} ${p.b}`)).toEqual(oracle[name].paths.map((p) => `${p.web} ${p.a} ${p.b}`));
   });
 
-  it('is what scripts/tholian-board.ts builds, to the byte (its --check)', () => {
+  it('is what reference/games/tholian/boards/construct.ts builds, to the byte (its --check)', () => {
     const built = buildBoard(name === 'periodic');
     expect(built).toEqual(committed[name]);
     expect(boardText(built)).toBe(readFileSync(committedUrl(name), 'utf8'));

@@ -7,7 +7,8 @@
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
-import { createEngine, type Engine } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import type { Engine, GameSetup } from '../engine/engine.js';
 import { levelSearch } from './levels.js';
 import { RootParallelSearch } from './root-parallel.js';
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
@@ -122,14 +123,6 @@ export interface Agent {
   observe(move: GameMove): void | Promise<void>;
   /** Lets go of what the agent holds (worker threads). */
   close?(): Promise<void>;
-}
-
-export interface GameSetup {
-  /** The game's id; default throngs. */
-  readonly game?: string;
-  readonly board: string;
-  readonly setup?: string;
-  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** The score margin for `player` after each legal move; the best one, ties broken at random. */

@@ -3,8 +3,10 @@
  * the result as a score with a 95% interval and an Elo difference.
  */
 import { Worker } from 'node:worker_threads';
-import { createEngine, type Engine } from '../engine/engine.js';
-import { createAgent, parseAgent, type AgentSpec, type GameSetup } from './agents.js';
+import { createEngine } from '../index.js';
+import type { Engine } from '../engine/engine.js';
+import { createAgent, parseAgent, type AgentSpec } from './agents.js';
+import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
 import { Rng } from '../../reference/core/rng.js';
 

@@ -1,5 +1,6 @@
 /** What a root-parallel search worker does with each request (root-parallel.ts). */
-import { createEngine, type Engine } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import type { Engine } from '../engine/engine.js';
 import type { RootRequest, RootSearch } from './root-parallel.js';
 
 let engine: Engine | null = null;

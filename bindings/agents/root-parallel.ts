@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { mergeSearches, type Searched, type SearchOptions } from '../engine/search.js';
-import type { GameSetup } from './agents.js';
+import type { GameSetup } from '../engine/engine.js';
 
 export type WorkerSearch = Pick<SearchOptions, 'iterations' | 'timeMs' | 'seed' | 'settings' | 'fresh'>;
 

@@ -3,7 +3,8 @@
  * interleaved in short slices so that both see the same machine load. The wasm backend plays
  * its playouts in batches inside the module (one call per batch), as a search would.
  */
-import { createEngine, type Backend, type Engine } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import type { Backend, Engine } from '../engine/engine.js';
 import { gameEntry, type GameId } from '../games/registry.js';
 import { WasmEngine } from '../wasm/wasm-engine.js';
 

@@ -12,7 +12,8 @@ import { runMatch, type MatchSummary } from '../agents/match.js';
 import { parseAdjudication } from '../agents/adjudication.js';
 import { checkConformance, gameOfFile } from './conformance.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';
-import { createEngine, type Backend, type Engine } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import type { Backend, Engine } from '../engine/engine.js';
 import { perft } from './perft.js';
 import { renderBoard } from './text-board.js';
 
@@ -227,8 +228,9 @@ commands.bench = {
 Plays seeded random playouts for S seconds (default 3) per board on the reference engine and on
 the wasm core, interleaved in short slices so both see the same machine load, and prints
 playouts and full moves per second with the wasm/reference ratio. Without --board it runs each
-game's benchmark boards (Throngs: the four Ludii boards; Refugia: hex2-3, hex3-4, hex6-8), for
-every game unless --game names one. --json prints
+game's benchmark boards, for every game unless --game names one:
+${GAME_IDS.map((id) => `  ${id}: ${gameEntry(id).bench.boards.join(', ')}`).join('\n')}
+--json prints
 { "boards": { "<board>": { "game", "reference": { "playoutsPerSec", "movesPerSec" }, "wasm": { ... } } } }.
 The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\`.`,
   options: { game: { type: 'string' }, board: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } },
@@ -238,7 +240,7 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
     const games = values.game !== undefined || values.board !== undefined ? [gameOf(values.game)] : GAME_IDS;
     let result: QuickBench = { boards: {} };
     for (const game of games) {
-      const boards = values.board ? [String(values.board)] : gameEntry(game).benchBoards;
+      const boards = values.board ? [String(values.board)] : gameEntry(game).bench.boards;
       result = await quickBench(game, boards, seconds, result);
     }
     if (values.json) {

@@ -1,7 +1,7 @@
 /**
- * Checks an engine against conformance data (the format of the oracle's README), for any game:
- * the generic part reads the records and keeps the tally; each game's oracle checker (in
- * games/<id>/oracle.ts) compares one record (a position with its complete legal-move set and
+ * Checks an engine against conformance data (JSON lines of positions with their complete legal
+ * move sets, and whole games, as recorded from Ludii), for any game: the generic part reads the
+ * records and keeps the tally; each game's conformance reader (games/<id>/conformance.ts) compares one record (a position with its complete legal-move set and
  * what follows each move, or a whole game) with the engine. Differences are reported in move
  * notation.
  */
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
+import type { ConformanceNotes, ConformanceReader } from '../engine/game-entry.js';
 import { gameEntry, gameOfBoard, isGameId, type GameId } from '../games/registry.js';
 
 export interface ConformanceReport {
@@ -19,23 +20,8 @@ export interface ConformanceReport {
   differences: string[];
 }
 
-export interface ConformanceNotes {
-  note(problem: string): void;
-}
-
-/** One game's reading of its conformance records. */
-export interface OracleChecker {
-  /**
-   * A position record (it has `legal`, every legal move): loads it into `engine`, notes every
-   * difference, and names the record.
-   */
-  position(c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string;
-  /** A game record (it has `moves`): replays it on `engine`, notes every difference, names it. */
-  game(c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string;
-}
-
 /** Checks one record of either kind with the game's checker; returns the record's name. */
-export function checkRecord(checker: OracleChecker, c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string {
+export function checkRecord(checker: ConformanceReader, c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string {
   if (Array.isArray(record.legal)) return checker.position(c, engine, record);
   if (Array.isArray(record.moves)) return checker.game(c, engine, record);
   throw new Error('neither a position (legal) nor a game (moves)');
@@ -106,7 +92,7 @@ class Tally implements ConformanceNotes {
 export async function checkConformance(engine: Engine, path: string, maxDifferences = 20): Promise<ConformanceReport> {
   const tally = new Tally(maxDifferences);
   const file = basename(path);
-  const checker = await gameEntry(engine.rules.id).oracle();
+  const checker = await gameEntry(engine.rules.id).conformance();
   for (const [i, entry] of readJsonLines(path).entries()) {
     const record = entry as Record<string, unknown>;
     if (typeof record !== 'object' || record === null) throw new UsageError(`${file} line ${i + 1}: not a record`);

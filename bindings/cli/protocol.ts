@@ -17,7 +17,8 @@
  */
 import { ThrongsError } from '../../reference/core/errors.js';
 import { parseRuleList } from '../../reference/core/record.js';
-import { createEngine, type Backend, type Engine } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import type { Backend, Engine } from '../engine/engine.js';
 import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';
 import { renderBoard } from './text-board.js';

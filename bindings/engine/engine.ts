@@ -2,14 +2,13 @@
  * The public engine API: one `Engine` interface for every game of the family, over two backends,
  * the pure-TypeScript reference engine and the WebAssembly core. Both accept moves as data or
  * notation, refuse bad input with typed errors before anything changes, and keep a game record
- * that is never lost. A game adds queries of its own by extending Engine (see games/).
+ * that is never lost. A game adds queries of its own by extending Engine (see games/). The
+ * interface only: createEngine (bindings/index.ts) picks a game's backend from the registry.
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
-import { UsageError } from '../../reference/core/errors.js';
-import { DEFAULT_GAME, gameEntry, type EngineOf, type GameId } from '../games/registry.js';
 import type { SearchOptions, SearchResult } from './search.js';
 
 export type Backend = 'reference' | 'wasm';
@@ -24,6 +23,11 @@ export interface GameConfig {
   readonly options?: Readonly<Record<string, unknown>>;
   /** Start from this position (the game's position notation) instead of a set-up. */
   readonly position?: string;
+}
+
+/** A game as agents and matches set it up: its board is always named. */
+export interface GameSetup extends Omit<GameConfig, 'position' | 'board'> {
+  readonly board: string;
 }
 
 export interface EngineConfig extends GameConfig {
@@ -92,18 +96,4 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
 
   formatMove(move: GameMove): string;
   parseMove(text: string): GameMove;
-}
-
-/**
- * Creates an engine for a game (Throngs by default). The wasm backend is the default; it loads
- * its module on first use, hence the promise.
- */
-export async function createEngine<G extends GameId = typeof DEFAULT_GAME>(config?: EngineConfig & { readonly game?: G }): Promise<EngineOf<G>>;
-export async function createEngine(config: EngineConfig): Promise<Engine>;
-export async function createEngine(config: EngineConfig = {}): Promise<Engine> {
-  const backend = config.backend ?? 'wasm';
-  const entry = gameEntry(config.game ?? DEFAULT_GAME);
-  if (backend === 'reference') return entry.reference(config);
-  if (backend === 'wasm') return entry.wasm(config);
-  throw new UsageError(`unknown backend ${JSON.stringify(backend)}; use 'wasm' or 'reference'`);
 }

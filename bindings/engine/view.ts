@@ -2,12 +2,11 @@
  * Everything a board page needs to draw a position of any game, as plain data: what the worker
  * sends after each change, so that the page never has to ask twice. What only one game knows
  * (Throngs' move of the turn and its duty, the parts of its score) comes from that game's
- * `describe` in the registry, already in words.
+ * `describe` in the registry, already in words. The types only: bindings/worker/view.ts builds
+ * a view from an engine.
  */
 import type { Drawing, GameMove, GameOutcome } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
-import type { Engine } from './engine.js';
-import { gameEntry } from '../games/registry.js';
 
 export interface SiteGeometry {
   readonly column: number;
@@ -41,6 +40,29 @@ export interface Weave {
   dual(a: number, b: number): readonly [number, number] | null;
 }
 
+/**
+ * The kind of move a click would have been, by what the clicked (or selected) cell holds: the
+ * only thing a board knows of a game's move kinds, used only to ask the engine why such a move is
+ * not legal.
+ */
+export interface ClickKinds {
+  /** A click on an empty cell: a placement. */
+  readonly empty: string;
+  /** A click on one of the mover's stones, or a second click after selecting one: a travel. */
+  readonly own: string;
+  /** A click on another stone (opponent's or neutral). */
+  readonly enemy: string;
+  /** The travel kind when the two cells are not neighbours (Refugia's hop), else `own`. */
+  readonly far?: string;
+  /** Whether a placement or capture names its cell twice (`at` and `to`), as Throngs' do. */
+  readonly withTo?: boolean;
+  /**
+   * Whether a move from a selected empty or enemy cell is that cell's kind (Throngs' placement or
+   * capture drawn from afar) rather than a travel.
+   */
+  readonly fromAnyCell?: boolean;
+}
+
 /** What a game adds to the generic view, in words and numbers a page shows as they are. */
 export interface GameDetails {
   /** The status line's turn text: "Black to move, move 1 of 2". */
@@ -72,6 +94,8 @@ export interface GameView {
   readonly players: readonly [string, string];
   /** Per-cell overlays the game offers (e.g. Throngs' `potential` and `territory`). */
   readonly overlays: readonly string[];
+  /** What a click that makes no legal move would have been, so the engine can say why not. */
+  readonly clicks: ClickKinds;
   readonly board: BoardGeometry;
   readonly options: Readonly<Record<string, unknown>>;
   readonly position: string;
@@ -90,77 +114,4 @@ export interface GameView {
    * the next step of the one before (a push path's, whose notation is then written on to it).
    */
   readonly history: ReadonlyArray<{ readonly notation: string; readonly player: Player; readonly move: GameMove; readonly continues?: boolean }>;
-}
-
-const geometries = new Map<string, BoardGeometry>();
-
-export function boardGeometry(engine: Engine): BoardGeometry {
-  const t = engine.topology;
-  const key = `${engine.rules.id}:${t.spec}`;
-  const cached = geometries.get(key);
-  if (cached) return cached;
-  const weave = gameEntry(engine.rules.id).weave?.(t) ?? null;
-  const sites = Array.from({ length: t.size }, (_, i) => ({
-    column: t.column[i]!,
-    row: t.row[i]!,
-    label: t.labels[i]!,
-    ...(weave ? { web: weave.web[i]! } : {}),
-  }));
-  const links: Array<[number, number]> = [];
-  for (let s = 0; s < t.size && t.isGraph; s++) {
-    for (const n of t.neighbours(s)) if (n > s) links.push([s, n]);
-  }
-  for (let s = 0; s < t.size && !t.isGraph; s++) {
-    // E, NW, NE: each line once; only neighbours that are one step apart on the plane.
-    for (const dir of [0, 2, 4]) {
-      const n = t.neighbour[s * 6 + dir]!;
-      if (n < 0) continue;
-      const dc = t.column[n]! - t.column[s]!;
-      const dr = t.row[n]! - t.row[s]!;
-      if (Math.abs(dc) <= 1 && Math.abs(dr) <= 1) links.push([s, n]);
-    }
-  }
-  const geometry: BoardGeometry = { spec: t.spec, sites, links, ...(weave ? { duals: dualLinks(links, weave) } : {}) };
-  geometries.set(key, geometry);
-  return geometry;
-}
-
-function moveHistory(engine: Engine): GameView['history'] {
-  const continues = engine.rules.continuesMove;
-  const log = engine.moveLog();
-  return continues ? log.map((entry) => ({ ...entry, continues: continues(entry.move) })) : log;
-}
-
-/** Each link's crossing link, as an index into `links` (-1 for none). */
-function dualLinks(links: ReadonlyArray<readonly [number, number]>, weave: Weave): number[] {
-  const index = new Map<string, number>();
-  links.forEach(([a, b], i) => index.set(`${Math.min(a, b)},${Math.max(a, b)}`, i));
-  return links.map(([a, b]) => {
-    const d = weave.dual(a, b);
-    return d ? (index.get(`${Math.min(d[0], d[1])},${Math.max(d[0], d[1])}`) ?? -1) : -1;
-  });
-}
-
-export function gameView(engine: Engine): GameView {
-  const entry = gameEntry(engine.rules.id);
-  return {
-    game: engine.rules.id,
-    title: engine.rules.title,
-    drawing: engine.rules.drawing,
-    pieces: engine.rules.pieces,
-    players: entry.players,
-    overlays: Object.keys(entry.overlays),
-    board: boardGeometry(engine),
-    options: engine.options,
-    position: engine.position(),
-    record: engine.record(),
-    cells: engine.cells(),
-    toMove: engine.toMove(),
-    seats: [engine.seatOf(1), engine.seatOf(2)],
-    scores: engine.scores(),
-    outcome: engine.outcome(),
-    details: entry.describe(engine),
-    legal: engine.legalMoves(),
-    history: moveHistory(engine),
-  };
 }

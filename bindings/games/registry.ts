@@ -1,65 +1,41 @@
 /**
- * The games this engine plays, each as its rules and its two backends. The only place that names
- * them: adding a game is one line here (and its folders).
+ * The games this engine plays: one line per game, and the default. The only file outside a
+ * game's own folders that names them; everything generic (engine, worker, element, CLI, agents,
+ * bench) finds a game here by its id. Adding a game is its folders and one line below
+ * (docs/architecture.md, "Adding a game").
  */
 import { UsageError } from '../../reference/core/errors.js';
 import type { AnyGameRules } from '../../reference/core/game.js';
-import type { Engine, EngineConfig } from '../engine/engine.js';
-import type { GameDetails, Weave } from '../engine/view.js';
-import type { Topology } from '../../reference/boards/topology.js';
-import type { OracleChecker } from '../cli/conformance.js';
-import { throngsEntry, type ThrongsEngine } from './throngs/index.js';
-import { refugiaEntry, type RefugiaEngine } from './refugia/index.js';
-import { populaceEntry, type PopulaceEngine } from './populace/index.js';
-import { tholianEntry, type TholianEngine } from './tholian/index.js';
+import type { GameEntry } from '../engine/game-entry.js';
+import { throngsEntry } from './throngs/index.js';
+import { refugiaEntry } from './refugia/index.js';
+import { populaceEntry } from './populace/index.js';
+import { tholianEntry } from './tholian/index.js';
 
-export interface GameEntry {
-  readonly rules: AnyGameRules;
-  /** How the two sides are called on a board page: Black and White, ... */
-  readonly players: readonly [string, string];
-  /** The boards `throngs bench` and `npm run bench` measure by default. */
-  readonly benchBoards: readonly string[];
-  reference(config: EngineConfig): Engine;
-  wasm(config: EngineConfig): Promise<Engine>;
-  /** The game's own part of a board page's view (turn text, duty, score parts). */
-  describe(engine: Engine): GameDetails;
-  /** For a game drawn as woven webs: each site's web and which links cross (the board draws barriers from them). */
-  weave?(topology: Topology): Weave;
-  /** Per-cell numbers a board page can show over the cells, by name. */
-  readonly overlays: Readonly<Record<string, (engine: Engine) => Int8Array>>;
-  /** The game's reader of conformance data (Node only: loaded on demand). */
-  oracle(): Promise<OracleChecker>;
-}
-
-/** The engine type of each game, for typed createEngine calls. */
-export interface EngineTypes {
-  throngs: ThrongsEngine;
-  refugia: RefugiaEngine;
-  populace: PopulaceEngine;
-  tholian: TholianEngine;
-}
-
-export type GameId = keyof EngineTypes;
-export type EngineOf<G extends GameId> = EngineTypes[G];
-
-export const DEFAULT_GAME = 'throngs' as const satisfies GameId;
-
-const ENTRIES: Readonly<Record<GameId, GameEntry>> = {
+const GAMES = {
   throngs: throngsEntry,
   refugia: refugiaEntry,
   populace: populaceEntry,
   tholian: tholianEntry,
-};
+} as const;
 
-export const GAME_IDS = Object.keys(ENTRIES) as GameId[];
+export type GameId = keyof typeof GAMES;
+/** The engine type of a game, what createEngine returns for it. */
+export type EngineOf<G extends GameId> = (typeof GAMES)[G] extends GameEntry<infer E> ? E : never;
+
+/** The game an engine, a board page or a command plays when none is named. */
+export const DEFAULT_GAME = 'throngs' satisfies GameId;
+
+/** Every game id, the default first. */
+export const GAME_IDS: readonly GameId[] = [DEFAULT_GAME, ...(Object.keys(GAMES) as GameId[]).filter((id) => id !== DEFAULT_GAME)];
 
 export function isGameId(id: unknown): id is GameId {
-  return typeof id === 'string' && Object.hasOwn(ENTRIES, id);
+  return typeof id === 'string' && Object.hasOwn(GAMES, id);
 }
 
 export function gameEntry(id: string): GameEntry {
   if (!isGameId(id)) throw new UsageError(`unknown game ${JSON.stringify(id)}; this engine plays ${GAME_IDS.join(', ')}`);
-  return ENTRIES[id];
+  return GAMES[id] as GameEntry;
 }
 
 export function gameRules(id: string): AnyGameRules {
@@ -68,5 +44,5 @@ export function gameRules(id: string): AnyGameRules {
 
 /** The game whose named boards include `name` (e.g. `hex3-4` is Refugia's), else null. */
 export function gameOfBoard(name: string): GameId | null {
-  return GAME_IDS.find((id) => ENTRIES[id].rules.namedBoards.includes(name)) ?? null;
+  return GAME_IDS.find((id) => GAMES[id].rules.namedBoards.includes(name)) ?? null;
 }

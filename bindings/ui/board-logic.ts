@@ -6,6 +6,7 @@
  */
 import type { GameMove } from '../../reference/core/game.js';
 import { parseRecord } from '../../reference/core/record.js';
+import type { ClickKinds } from '../engine/view.js';
 
 export interface AiSides {
   readonly 1?: number;
@@ -135,35 +136,10 @@ export function boardClick<M extends GameMove>(legal: readonly M[], selected: nu
   return { select: cell };
 }
 
-/**
- * What a click means in each game when it makes no legal move: the kind of move it would have
- * been, by what the clicked (or selected) cell holds. This is the only place the board knows a
- * game's move kinds; it uses them only to ask the engine why such a move is not legal.
- */
-interface ClickKinds {
-  /** A click on an empty cell: a placement. */
-  readonly empty: string;
-  /** A click on one of the mover's stones, or a second click after selecting one: a travel. */
-  readonly own: string;
-  /** A click on another stone (opponent's or neutral). */
-  readonly enemy: string;
-  /** The travel kind when the two cells are not neighbours (Refugia's hop), else `own`. */
-  readonly far?: string;
-  /** Whether a placement or capture names its cell twice (`at` and `to`), as Throngs' do. */
-  readonly withTo?: boolean;
-}
-
-const CLICK_KINDS: Readonly<Record<string, ClickKinds>> = {
-  throngs: { empty: 'add', own: 'move', enemy: 'capture', withTo: true },
-  refugia: { empty: 'place', own: 'step', enemy: 'step', far: 'hop' },
-  populace: { empty: 'place', own: 'move', enemy: 'replace' },
-  // Any token may be pushed, but only the mover's own starts a move (the rules say why not).
-  tholian: { empty: 'place', own: 'move', enemy: 'move' },
-};
-
 /** What a board knows of the position to work out a click: GameView's parts. */
 export interface ClickContext {
-  readonly game: string;
+  /** The game's kinds of move by what a cell holds (GameView.clicks). */
+  readonly kinds: ClickKinds | null;
   readonly cells: ArrayLike<number>;
   readonly toMove: 1 | 2;
   /** Pairs of neighbouring cells (GameView.board.links). */
@@ -184,16 +160,16 @@ function neighboursOf(links: ClickContext['links'], cell: number): number[] {
  * engine can say why it is illegal: with a selected origin, the move from there to `cell` (a
  * placement and travel from an empty origin in Throngs, a capture from an enemy one); without,
  * a placement on an empty cell, a capture or replace of an enemy piece, and for one of the
- * mover's stones a travel to a neighbour (an empty one if any). Null for a game it does not know.
+ * mover's stones a travel to a neighbour (an empty one if any). Null without the game's kinds.
  */
 export function clickedMove(ctx: ClickContext, selected: number | null, cell: number): GameMove | null {
-  const kinds = Object.hasOwn(CLICK_KINDS, ctx.game) ? CLICK_KINDS[ctx.game]! : null;
+  const kinds = ctx.kinds;
   if (!kinds) return null;
   const holder = (c: number): 'empty' | 'own' | 'enemy' => (ctx.cells[c] === 0 ? 'empty' : ctx.cells[c] === ctx.toMove ? 'own' : 'enemy');
   const near = (a: number, b: number): boolean => neighboursOf(ctx.links, a).includes(b);
   if (selected !== null && selected !== cell) {
     const from = holder(selected);
-    const kind = from === 'own' && kinds.far && !near(selected, cell) ? kinds.far : from === 'own' ? kinds.own : ctx.game === 'throngs' ? kinds[from] : kinds.own;
+    const kind = from === 'own' && kinds.far && !near(selected, cell) ? kinds.far : from === 'own' || !kinds.fromAnyCell ? kinds.own : kinds[from];
     return { kind, at: selected, to: cell };
   }
   const what = holder(cell);

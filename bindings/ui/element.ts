@@ -85,9 +85,6 @@ const capitalised = (word: string): string => word.charAt(0).toUpperCase() + wor
 export class GameBoard extends HTMLElement {
   static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai', 'hints', 'editing'];
 
-  /** The game when the `game` attribute is absent. */
-  protected readonly defaultGame: string = 'throngs';
-
   /** The engine connection; assign your own client before the element is connected to share one. */
   client: EngineClient | null = null;
   private view: GameView | null = null;
@@ -321,7 +318,8 @@ export class GameBoard extends HTMLElement {
   private async startFromAttributes(): Promise<void> {
     const client = this.client!;
     const games = await client.games();
-    const fallback = games.find((g) => g.id === this.defaultGame) ?? games[0]!;
+    // The worker lists the registry's default game first: the game when the attribute is absent.
+    const fallback = games[0]!;
     const requested = this.getAttribute('game');
     let info: GameInfo = fallback;
     if (requested !== null && requested.trim() !== '') {
@@ -737,7 +735,7 @@ export class GameBoard extends HTMLElement {
     this.render();
     if ('clear' in action) {
       // No legal move: the engine says why the move the click meant is illegal.
-      const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, site);
+      const meant = clickedMove({ kinds: v.clicks, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, site);
       if (meant) {
         void this.queue(async () => {
           const reason = await this.client!.explain(meant);
@@ -1166,10 +1164,8 @@ export class GameBoard extends HTMLElement {
   }
 }
 
-/** <throngs-board>: the same element, playing Throngs unless its `game` attribute says otherwise. */
-export class ThrongsBoard extends GameBoard {
-  protected override readonly defaultGame: string = 'throngs';
-}
+/** <throngs-board>: the family's name for the same element (the name the package began with). */
+export class ThrongsBoard extends GameBoard {}
 
 if (typeof customElements !== 'undefined') {
   if (!customElements.get('game-board')) customElements.define('game-board', GameBoard);

@@ -9,10 +9,13 @@ import * as Comlink from 'comlink';
 import type { Drawing, GameMove, OptionSpec } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { gameOfPosition, gameOfRecord, type GameSummary } from '../ui/board-logic.js';
-import { createEngine, type Engine, type GameConfig } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import type { Engine, GameConfig } from '../engine/engine.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from '../games/registry.js';
 import type { SearchOptions, SearchProgress, SearchResult, SearchSettings } from '../engine/search.js';
-import { gameView, type GameView } from '../engine/view.js';
+import type { GameView } from '../engine/view.js';
+import type { HowToPlay } from '../engine/game-entry.js';
+import { gameView } from './view.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
 
@@ -33,10 +36,12 @@ export interface GameInfo extends GameSummary {
   readonly overlays: readonly string[];
   /** The settings of the game's levels 1–5 where not the first ladder's (levels.ts). */
   readonly levelSettings?: Readonly<Partial<SearchSettings>>;
+  /** A short guide for a page's "How to play", with a worked example. */
+  readonly howToPlay: HowToPlay;
 }
 
 /** The games, the default first. */
-const GAMES: readonly GameInfo[] = [DEFAULT_GAME, ...GAME_IDS.filter((id) => id !== DEFAULT_GAME)].map((id) => {
+const GAMES: readonly GameInfo[] = GAME_IDS.map((id) => {
   const entry = gameEntry(id);
   const r = entry.rules;
   const boardSizes: Record<string, number> = {};
@@ -56,6 +61,7 @@ const GAMES: readonly GameInfo[] = [DEFAULT_GAME, ...GAME_IDS.filter((id) => id 
     setups: r.setups,
     options: r.options,
     overlays: Object.keys(entry.overlays),
+    howToPlay: entry.howToPlay,
     ...(r.levelSettings ? { levelSettings: r.levelSettings } : {}),
   };
 });

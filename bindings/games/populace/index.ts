@@ -1,28 +1,33 @@
-/** Populace in the bindings: its engine type and its entry in the games registry. */
-import { populace, type PopulaceMove, type PopulaceState } from '../../../reference/games/populace/index.js';
+/**
+ * Populace in the bindings: its entry in the games registry. Beside it: its engine type, its wasm
+ * backend, the view details, the guide, the bench plan and the conformance reader.
+ */
+import { populace } from '../../../reference/games/populace/index.js';
 import type { Engine, EngineConfig } from '../../engine/engine.js';
+import type { GameEntry } from '../../engine/game-entry.js';
 import { ReferenceEngine } from '../../engine/reference-engine.js';
-import type { GameEntry } from '../registry.js';
+import { bench } from './bench.js';
+import type { PopulaceEngine } from './engine.js';
+import { howToPlay } from './how-to-play.js';
 import { controlMap, describePopulace, PLAYERS, potentialMap } from './view.js';
-
-/** Populace needs nothing beyond the generic engine (seats: Engine.seatOf, seatToMove). */
-export type PopulaceEngine = Engine<PopulaceState, PopulaceMove>;
 
 const asPopulace = (e: Engine): PopulaceEngine => e as PopulaceEngine;
 
-export const populaceEntry: GameEntry = {
+export const populaceEntry: GameEntry<PopulaceEngine> = {
   rules: populace,
   players: PLAYERS,
-  benchBoards: ['hexhex(4)', 'hexhex(7)'],
   reference: (config: EngineConfig) => new ReferenceEngine(populace, config),
-  async wasm(config: EngineConfig) {
+  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
     const { createPopulaceWasmEngine } = await import('./wasm-engine.js');
-    return createPopulaceWasmEngine(config);
+    return createPopulaceWasmEngine(config, module);
   },
   describe: (e) => describePopulace(asPopulace(e)),
   overlays: {
     control: (e) => controlMap(asPopulace(e)),
     potential: (e) => potentialMap(asPopulace(e)),
   },
-  oracle: async () => (await import('./oracle.js')).populaceOracle,
+  clicks: { empty: 'place', own: 'move', enemy: 'replace' },
+  howToPlay,
+  bench,
+  conformance: async () => (await import('./conformance.js')).populaceConformance,
 };

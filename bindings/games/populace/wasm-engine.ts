@@ -97,12 +97,12 @@ export class PopulaceWasmEngine extends WasmEngine<PopulaceState, PopulaceMove, 
   }
 }
 
-/** A fresh instance of the Populace module. */
-export async function instantiatePopulaceCore(): Promise<PopulaceCore> {
-  const module = await loadWasm(new URL('../../../build/populace.wasm', import.meta.url), 'Populace');
+/** A fresh instance of the Populace module (or of `module`, another build of it). */
+export async function instantiatePopulaceCore(module?: WebAssembly.Module): Promise<PopulaceCore> {
+  module ??= await loadWasm(new URL('../../../build/populace.wasm', import.meta.url), 'Populace');
   return (await instantiate(module, { env: {} })) as PopulaceCore;
 }
 
-export async function createPopulaceWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<PopulaceWasmEngine> {
-  return new PopulaceWasmEngine(await instantiatePopulaceCore(), config);
+export async function createPopulaceWasmEngine(config: GameConfig & { arenaMB?: number } = {}, module?: WebAssembly.Module): Promise<PopulaceWasmEngine> {
+  return new PopulaceWasmEngine(await instantiatePopulaceCore(module), config);
 }

@@ -1,25 +1,30 @@
-/** Refugia in the bindings: its engine type and its entry in the games registry. */
-import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
+/**
+ * Refugia in the bindings: its entry in the games registry. Beside it: its engine type, its wasm
+ * backend, the view details, the guide, the bench plan and the conformance reader.
+ */
+import { refugia } from '../../../reference/games/refugia/index.js';
 import type { Engine, EngineConfig } from '../../engine/engine.js';
+import type { GameEntry } from '../../engine/game-entry.js';
 import { ReferenceEngine } from '../../engine/reference-engine.js';
-import type { GameEntry } from '../registry.js';
+import { bench } from './bench.js';
+import type { RefugiaEngine } from './engine.js';
+import { howToPlay } from './how-to-play.js';
 import { describeRefugia, enemyCounts, PLAYERS } from './view.js';
-
-/** Refugia needs nothing beyond the generic engine. */
-export type RefugiaEngine = Engine<RefugiaState, RefugiaMove>;
 
 const asRefugia = (e: Engine): RefugiaEngine => e as RefugiaEngine;
 
-export const refugiaEntry: GameEntry = {
+export const refugiaEntry: GameEntry<RefugiaEngine> = {
   rules: refugia,
   players: PLAYERS,
-  benchBoards: ['hex2-3', 'hex3-4', 'hex6-8'],
   reference: (config: EngineConfig) => new ReferenceEngine(refugia, config),
-  async wasm(config: EngineConfig) {
+  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
     const { createRefugiaWasmEngine } = await import('./wasm-engine.js');
-    return createRefugiaWasmEngine(config);
+    return createRefugiaWasmEngine(config, module);
   },
   describe: (e) => describeRefugia(asRefugia(e)),
   overlays: { enemies: (e) => enemyCounts(asRefugia(e)) },
-  oracle: async () => (await import('./oracle.js')).refugiaOracle,
+  clicks: { empty: 'place', own: 'step', enemy: 'step', far: 'hop' },
+  howToPlay,
+  bench,
+  conformance: async () => (await import('./conformance.js')).refugiaConformance,
 };

@@ -71,12 +71,12 @@ export class RefugiaWasmEngine extends WasmEngine<RefugiaState, RefugiaMove, Ref
   }
 }
 
-/** A fresh instance of the Refugia module. */
-export async function instantiateRefugiaCore(): Promise<RefugiaCore> {
-  const module = await loadWasm(new URL('../../../build/refugia.wasm', import.meta.url), 'Refugia');
+/** A fresh instance of the Refugia module (or of `module`, another build of it). */
+export async function instantiateRefugiaCore(module?: WebAssembly.Module): Promise<RefugiaCore> {
+  module ??= await loadWasm(new URL('../../../build/refugia.wasm', import.meta.url), 'Refugia');
   return (await instantiate(module, { env: {} })) as RefugiaCore;
 }
 
-export async function createRefugiaWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<RefugiaWasmEngine> {
-  return new RefugiaWasmEngine(await instantiateRefugiaCore(), config);
+export async function createRefugiaWasmEngine(config: GameConfig & { arenaMB?: number } = {}, module?: WebAssembly.Module): Promise<RefugiaWasmEngine> {
+  return new RefugiaWasmEngine(await instantiateRefugiaCore(module), config);
 }

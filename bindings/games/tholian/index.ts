@@ -1,23 +1,31 @@
-/** Tholian Go in the bindings: its engine type and its entry in the games registry. */
-import { tholian, type TholianMove, type TholianState } from '../../../reference/games/tholian/index.js';
-import type { Engine, EngineConfig } from '../../engine/engine.js';
+/**
+ * Tholian Go in the bindings: its entry in the games registry. Beside it: its engine type, its
+ * wasm backend, the view details and woven webs, the guide, the bench plan and the conformance
+ * reader.
+ */
+import { tholian } from '../../../reference/games/tholian/index.js';
+import type { EngineConfig } from '../../engine/engine.js';
+import type { GameEntry } from '../../engine/game-entry.js';
 import { ReferenceEngine } from '../../engine/reference-engine.js';
-import type { GameEntry } from '../registry.js';
+import { bench } from './bench.js';
+import type { TholianEngine } from './engine.js';
+import { howToPlay } from './how-to-play.js';
 import { describeTholian, PLAYERS, tholianWeave } from './view.js';
 
-export type TholianEngine = Engine<TholianState, TholianMove>;
-
-export const tholianEntry: GameEntry = {
+export const tholianEntry: GameEntry<TholianEngine> = {
   rules: tholian,
   players: PLAYERS,
-  benchBoards: ['main'],
   reference: (config: EngineConfig) => new ReferenceEngine(tholian, config),
-  async wasm(config: EngineConfig) {
+  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
     const { createTholianWasmEngine } = await import('./wasm-engine.js');
-    return createTholianWasmEngine(config);
+    return createTholianWasmEngine(config, module);
   },
   describe: (e) => describeTholian(e as TholianEngine),
   weave: tholianWeave,
   overlays: {},
-  oracle: async () => (await import('./oracle.js')).tholianOracle,
+  // Any token may be pushed, but only the mover's own starts a move (the rules say why not).
+  clicks: { empty: 'place', own: 'move', enemy: 'move' },
+  howToPlay,
+  bench,
+  conformance: async () => (await import('./conformance.js')).tholianConformance,
 };

@@ -289,12 +289,12 @@ export class TholianWasmEngine extends WasmEngine<TholianState, TholianMove, Tho
   }
 }
 
-/** A fresh instance of the Tholian Go module. */
-export async function instantiateTholianCore(): Promise<TholianCore> {
-  const module = await loadWasm(new URL('../../../build/tholian.wasm', import.meta.url), 'Tholian Go');
+/** A fresh instance of the Tholian Go module (or of `module`, another build of it). */
+export async function instantiateTholianCore(module?: WebAssembly.Module): Promise<TholianCore> {
+  module ??= await loadWasm(new URL('../../../build/tholian.wasm', import.meta.url), 'Tholian Go');
   return (await instantiate(module, { env: {} })) as TholianCore;
 }
 
-export async function createTholianWasmEngine(config: EngineConfig = {}): Promise<TholianWasmEngine> {
-  return new TholianWasmEngine(await instantiateTholianCore(), config);
+export async function createTholianWasmEngine(config: EngineConfig = {}, module?: WebAssembly.Module): Promise<TholianWasmEngine> {
+  return new TholianWasmEngine(await instantiateTholianCore(module), config);
 }

@@ -179,12 +179,12 @@ export class ThrongsWasmEngine extends WasmEngine<ThrongsState, ThrongsMove, Thr
   }
 }
 
-/** A fresh instance of the Throngs module. */
-export async function instantiateThrongsCore(): Promise<ThrongsCore> {
-  const module = await loadWasm(new URL('../../../build/throngs.wasm', import.meta.url), 'Throngs');
+/** A fresh instance of the Throngs module (or of `module`, another build of it). */
+export async function instantiateThrongsCore(module?: WebAssembly.Module): Promise<ThrongsCore> {
+  module ??= await loadWasm(new URL('../../../build/throngs.wasm', import.meta.url), 'Throngs');
   return (await instantiate(module, { env: {} })) as ThrongsCore;
 }
 
-export async function createThrongsWasmEngine(config: GameConfig & { arenaMB?: number } = {}): Promise<ThrongsWasmEngine> {
-  return new ThrongsWasmEngine(await instantiateThrongsCore(), config);
+export async function createThrongsWasmEngine(config: GameConfig & { arenaMB?: number } = {}, module?: WebAssembly.Module): Promise<ThrongsWasmEngine> {
+  return new ThrongsWasmEngine(await instantiateThrongsCore(module), config);
 }

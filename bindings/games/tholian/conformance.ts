@@ -5,8 +5,8 @@
  * its whole moves are found by walking its steps until the push path is empty again.
  */
 import type { TholianMove, TholianState } from '../../../reference/games/tholian/index.js';
-import type { ConformanceNotes, OracleChecker } from '../../cli/conformance.js';
-import type { TholianEngine } from './index.js';
+import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import type { TholianEngine } from './engine.js';
 
 type Side = 'R' | 'B';
 type Winner = Side | 'draw' | null;
@@ -109,7 +109,7 @@ function checkGame(c: ConformanceNotes, e: TholianEngine, g: OracleGame): void {
   if (turn !== g.result.turns) c.note(`ended in turn ${turn}, model ${g.result.turns}`);
 }
 
-export const tholianOracle: OracleChecker = {
+export const tholianConformance: ConformanceReader = {
   position(c, engine, record) {
     const p = record as unknown as OraclePosition;
     checkPosition(c, engine as TholianEngine, p);

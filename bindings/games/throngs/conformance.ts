@@ -7,7 +7,7 @@ import { emptyBlock, startSentinel, type Block, type ThrongsState } from '../../
 import { packMove, type LegalMove } from '../../../reference/games/throngs/moves.js';
 import type { Player } from '../../../reference/core/types.js';
 import type { EndReason, Move } from '../../../reference/games/throngs/types.js';
-import type { ConformanceNotes, OracleChecker } from '../../cli/conformance.js';
+import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
 import type { ThrongsEngine } from './engine.js';
 
 interface OracleMove {
@@ -161,7 +161,7 @@ function checkGame(c: ConformanceNotes, engine: ThrongsEngine, g: OracleGame): v
   }
 }
 
-export const throngsOracle: OracleChecker = {
+export const throngsConformance: ConformanceReader = {
   position(c, engine, record) {
     const p = record as unknown as OraclePosition;
     checkPosition(c, engine as ThrongsEngine, p);

@@ -6,8 +6,8 @@
 import type { RefugiaMove, RefugiaState } from '../../../reference/games/refugia/index.js';
 import type { GameMove } from '../../../reference/core/game.js';
 import type { Player } from '../../../reference/core/types.js';
-import type { ConformanceNotes, OracleChecker } from '../../cli/conformance.js';
-import type { RefugiaEngine } from './index.js';
+import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import type { RefugiaEngine } from './engine.js';
 
 interface OracleMove {
   p?: Player;
@@ -123,7 +123,7 @@ function checkGame(c: ConformanceNotes, engine: RefugiaEngine, g: OracleGame): v
   }
 }
 
-export const refugiaOracle: OracleChecker = {
+export const refugiaConformance: ConformanceReader = {
   position(c, engine, record) {
     const p = record as unknown as OraclePosition;
     checkPosition(c, engine as RefugiaEngine, p);

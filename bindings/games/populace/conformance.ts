@@ -9,8 +9,8 @@ import type { PopulaceMove, PopulaceState } from '../../../reference/games/popul
 import { colourAtPly } from '../../../reference/games/populace/state.js';
 import type { GameMove } from '../../../reference/core/game.js';
 import type { Player } from '../../../reference/core/types.js';
-import type { ConformanceNotes, OracleChecker } from '../../cli/conformance.js';
-import type { PopulaceEngine } from './index.js';
+import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import type { PopulaceEngine } from './engine.js';
 
 type Winner = 0 | 1 | 2 | null;
 
@@ -148,7 +148,7 @@ function checkGame(c: ConformanceNotes, e: PopulaceEngine, g: OracleGame): void 
   if (e.history().length !== g.result.plies) c.note(`${e.history().length} actions played, the model's result says ${g.result.plies}`);
 }
 
-export const populaceOracle: OracleChecker = {
+export const populaceConformance: ConformanceReader = {
   position(c, engine, record) {
     const p = record as unknown as OraclePosition;
     checkPosition(c, engine as PopulaceEngine, p);

@@ -1,0 +1,18 @@
+/** What the benchmarks and the strength ladder measure of Populace. */
+import type { BenchPlan } from '../../engine/game-entry.js';
+
+export const bench: BenchPlan = {
+  boards: ['hexhex(4)', 'hexhex(7)'],
+  ladder: {
+    // The default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short.
+    board: 'hexhex(5)',
+    matches: [
+      ['mcts:1000ms', 'alphabeta:1000ms'],
+      ['mcts:200ms', 'alphabeta:200ms'],
+      ['greedy', 'random'],
+      ['mcts:200ms,h=0,widen=0,im=0', 'greedy'],
+      ['level:1', 'random'],
+      ['level:3', 'greedy'],
+    ],
+  },
+};

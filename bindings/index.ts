@@ -1,0 +1,31 @@
+/**
+ * The package's main entry (`import { createEngine } from 'throngs-engine'`): one engine API for
+ * every game of the Throngs family. Around it in bindings/:
+ *   engine/  the Engine interface, the reference backend and the generic search drivers
+ *   wasm/    the generic wasm backend (module loading, memory views)
+ *   games/   one folder per game (codec, view details, guide, conformance) and the registry
+ *   agents/  random, greedy, MCTS, alpha-beta and the AI levels; matches between them
+ *   worker/  the engine in a web worker (Comlink) and its client
+ *   ui/      the board elements <game-board> and <throngs-board>
+ *   cli/     the `throngs` command
+ */
+import { UsageError } from '../reference/core/errors.js';
+import type { Engine, EngineConfig } from './engine/engine.js';
+import { DEFAULT_GAME, gameEntry, type EngineOf, type GameId } from './games/registry.js';
+
+export type { Backend, Engine, EngineConfig, GameConfig, GameSetup } from './engine/engine.js';
+export type { GameId, EngineOf } from './games/registry.js';
+
+/**
+ * Creates an engine for a game (Throngs by default). The wasm backend is the default; it loads
+ * its module on first use, hence the promise.
+ */
+export async function createEngine<G extends GameId = typeof DEFAULT_GAME>(config?: EngineConfig & { readonly game?: G }): Promise<EngineOf<G>>;
+export async function createEngine(config: EngineConfig): Promise<Engine>;
+export async function createEngine(config: EngineConfig = {}): Promise<Engine> {
+  const backend = config.backend ?? 'wasm';
+  const entry = gameEntry(config.game ?? DEFAULT_GAME);
+  if (backend === 'reference') return entry.reference(config);
+  if (backend === 'wasm') return entry.wasm(config);
+  throw new UsageError(`unknown backend ${JSON.stringify(backend)}; use 'wasm' or 'reference'`);
+}

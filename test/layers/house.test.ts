@@ -1,0 +1,192 @@
+/**
+ * The shape of the house: a game is its folders and one registry line. Scans the product's source
+ * (everything but tests, fixtures and the embedding example page) and fails where a file outside a
+ * game's own folders and the registry names a game: a string literal that is a game's id, a path
+ * into a game's folder or module, or one of a game's named boards; or an import of a game's folder.
+ * Comments may name games (they explain); code may not. Also: no import circles.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, gameEntry } from '../../bindings/games/registry.js';
+import { tryBoard } from '../../reference/boards/board-spec.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const SOURCE_FOLDERS = ['assembly', 'reference', 'bindings', 'demo', 'bench', 'bin', 'scripts'];
+const CODE = /\.(ts|mts|mjs|js)$/;
+const REGISTRY = 'bindings/games/registry.ts';
+
+function files(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, folder))) {
+    const path = join(folder, name);
+    if (statSync(join(root, path)).isDirectory()) out.push(...files(path));
+    else if (CODE.test(name)) out.push(path.split(sep).join('/'));
+  }
+  return out;
+}
+
+const sourceFiles = [...SOURCE_FOLDERS.flatMap(files), ...readdirSync(root).filter((f) => CODE.test(f))];
+
+/** The game whose folders hold `path`, or null: `<layer>/games/<id>/...`. */
+function gameFolderOf(path: string): string | null {
+  const m = /^(?:reference|assembly|bindings|test)\/games\/([^/]+)\//.exec(path);
+  return m && (GAME_IDS as readonly string[]).includes(m[1]!) ? m[1]! : null;
+}
+
+/** Tokens after which a `/` divides (an operand ends there). */
+const ENDS_EXPRESSION = new Set([
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.ThisKeyword,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
+]);
+
+/** Every string and template literal of a file, with its line. */
+function literals(path: string, text: string): Array<{ text: string; line: number }> {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
+  const out: Array<{ text: string; line: number }> = [];
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false);
+  // Open braces inside each template substitution being read: a `}` at depth 0 resumes the template.
+  const templates: number[] = [];
+  let previous = ts.SyntaxKind.Unknown;
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; previous = kind, kind = scanner.scan()) {
+    // A `/` after an operator or bracket starts a regular expression, not a division.
+    if ((kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) && !ENDS_EXPRESSION.has(previous)) kind = scanner.reScanSlashToken();
+    if (kind === ts.SyntaxKind.OpenBraceToken && templates.length) templates[templates.length - 1]!++;
+    if (kind === ts.SyntaxKind.CloseBraceToken && templates.length) {
+      if (templates[templates.length - 1]! > 0) templates[templates.length - 1]!--;
+      else {
+        kind = scanner.reScanTemplateToken(false);
+        if (kind === ts.SyntaxKind.TemplateTail) templates.pop();
+      }
+    }
+    if (kind === ts.SyntaxKind.TemplateHead) templates.push(0);
+    if (
+      kind === ts.SyntaxKind.StringLiteral ||
+      kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral ||
+      kind === ts.SyntaxKind.TemplateHead ||
+      kind === ts.SyntaxKind.TemplateMiddle ||
+      kind === ts.SyntaxKind.TemplateTail
+    ) {
+      out.push({ text: scanner.getTokenValue(), line: source.getLineAndCharacterOfPosition(scanner.getTokenStart()).line + 1 });
+    }
+  }
+  return out;
+}
+
+/** What in a literal names `game`, or null. */
+function namesGame(literal: string, game: string, boards: readonly string[]): string | null {
+  const s = literal.toLowerCase();
+  if (s === game) return `the id '${game}'`;
+  if (new RegExp(`(^|[/\\\\])(games[/\\\\])?${game}([/\\\\.]|$)`).test(s) && /[/\\.]/.test(s)) return `a path into '${game}'`;
+  const board = boards.find((b) => new RegExp(`(^|[^a-z0-9])${b.replace(/[()]/g, '\\$&')}($|[^a-z0-9])`).test(s));
+  return board ? `its named board '${board}'` : null;
+}
+
+/**
+ * Each game's board names that only it uses: not shapes any game accepts (Populace's `hexhex(7)`),
+ * nor plain words (Tholian Go's `main`), which name other things too.
+ */
+const NAMED_BOARDS = new Map(GAME_IDS.map((id) => [id, gameEntry(id).rules.namedBoards.filter((b) => /[0-9]/.test(b) && !tryBoard(b).ok)]));
+
+describe('the house: a game is its folders and one registry line', () => {
+  it('finds the source to scan, and the registry plays every game it lists', () => {
+    expect(sourceFiles.length).toBeGreaterThan(150);
+    expect(GAME_IDS.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('no file outside a game\'s folders and the registry names a game in code', () => {
+    const problems: string[] = [];
+    for (const path of sourceFiles) {
+      if (path === REGISTRY) continue;
+      const own = gameFolderOf(path);
+      const text = readFileSync(join(root, path), 'utf8');
+      for (const { text: literal, line } of literals(path, text)) {
+        for (const game of GAME_IDS) {
+          if (game === own) continue;
+          const what = namesGame(literal, game, NAMED_BOARDS.get(game)!);
+          if (what) problems.push(`${path}:${line} names ${what}: ${JSON.stringify(literal.slice(0, 80))}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the scan would see a game named in code (it is not blind)', () => {
+    expect(namesGame('throngs', 'throngs', [])).not.toBeNull();
+    expect(namesGame('../games/refugia/index.js', 'refugia', [])).not.toBeNull();
+    expect(namesGame('../build/populace.wasm', 'populace', [])).not.toBeNull();
+    expect(namesGame('ragged63', 'throngs', ['ragged63'])).not.toBeNull();
+    expect(namesGame('throngs-board', 'throngs', ['ragged63'])).toBeNull();
+    const found = literals('x.ts', "// 'refugia' in a comment\nconst a = /x'y/; const g = `on ${b} 'tholian'`; f('populace');").map((l) => l.text);
+    expect(found).toContain('populace');
+    expect(found.join(' ')).not.toContain('refugia');
+  });
+
+  it('only the registry imports a game\'s folder, and no game imports another', () => {
+    const problems: string[] = [];
+    for (const path of sourceFiles) {
+      const own = gameFolderOf(path);
+      const text = readFileSync(join(root, path), 'utf8');
+      for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
+        const spec = m[1]!;
+        if (!spec.startsWith('.')) continue;
+        const target = relative(root, resolve(dirname(join(root, path)), spec)).split(sep).join('/');
+        const game = gameFolderOf(target + (target.endsWith('/') ? '' : '/'));
+        if (game === null || game === own) continue;
+        if (path === REGISTRY && target === `bindings/games/${game}/index.js`) continue;
+        problems.push(`${path} imports ${spec}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no import circles (type imports and dynamic imports count too)', () => {
+    const graph = new Map<string, string[]>();
+    for (const path of sourceFiles) {
+      const text = readFileSync(join(root, path), 'utf8');
+      const targets: string[] = [];
+      for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
+        const target = relative(root, resolve(dirname(join(root, path)), m[1]!)).split(sep).join('/').replace(/\.js$/, '.ts');
+        if (sourceFiles.includes(target)) targets.push(target);
+      }
+      graph.set(path, targets);
+    }
+    // Tarjan's strongly connected components: any with two files or more is a circle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const circles: string[][] = [];
+    const visit = (v: string): void => {
+      index.set(v, index.size);
+      low.set(v, index.get(v)!);
+      stack.push(v);
+      for (const w of graph.get(v)!) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        let w: string;
+        do component.push((w = stack.pop()!));
+        while (w !== v);
+        if (component.length > 1) circles.push(component.sort());
+      }
+    };
+    for (const v of graph.keys()) if (!index.has(v)) visit(v);
+    expect([...graph.values()].flat().length).toBeGreaterThan(300);
+    expect(circles).toEqual([]);
+  });
+});
