@@ -57,6 +57,10 @@ export interface CoreAbi {
   moveFlagsPtr(): number;
   play(packed: number): number;
   undo(): number;
+  /** Keeps at most `n` undo records (tests use a short ring to exercise the replaying fallback). */
+  limitUndo(n: number): void;
+  /** 1 for the debug build (assertions compiled in), 0 for the release build. */
+  isDebugBuild(): number;
   score(player: number): number;
   playout(seed: number, maxMoves: number, record: boolean): number;
   playouts(seed: number, count: number, maxMoves: number): number;
