@@ -1,7 +1,7 @@
 /** Bad input gets a clear, typed error and changes nothing. */
 import { describe, expect, it } from 'vitest';
 import { BoardError, IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';
-import { createEngine } from '../bindings/engine/engine.js';
+import { createEngine } from '../bindings/index.js';
 import { BACKENDS, engine, position } from './helpers.js';
 import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkConformance, gameOfFile, readJsonLines } from '../bindings/cli/conformance.js';
-import { createEngine } from '../bindings/engine/engine.js';
+import { createEngine } from '../bindings/index.js';
 import { BACKENDS, engine } from './helpers.js';
 
 const dir = new URL('./fixtures/ludii/', import.meta.url).pathname;

@@ -8,11 +8,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEngine, type Backend } from '../bindings/engine/engine.js';
-import { gameView } from '../bindings/engine/view.js';
-import type { PopulaceEngine } from '../bindings/games/populace/index.js';
+import { createEngine } from '../bindings/index.js';
+import type { Backend } from '../bindings/engine/engine.js';
+import { gameView } from '../bindings/worker/view.js';
+import type { PopulaceEngine } from '../bindings/games/populace/engine.js';
 import { playGame } from '../bindings/agents/match.js';
-import type { Agent, AgentSpec, GameSetup } from '../bindings/agents/agents.js';
+import type { Agent, AgentSpec } from '../bindings/agents/agents.js';
+import type { GameSetup } from '../bindings/engine/engine.js';
 import { main } from '../bindings/cli/cli.js';
 import { readJsonLines } from '../bindings/cli/conformance.js';
 import { IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';

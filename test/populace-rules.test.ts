@@ -17,7 +17,7 @@ import { populace, type PopulaceMove, type PopulaceOptions, type PopulaceState }
 import { packMove, unpackMove } from '../reference/games/populace/moves.js';
 import { colourAtPly } from '../reference/games/populace/state.js';
 import { territory } from '../reference/games/populace/scoring.js';
-import { populaceOracle } from '../bindings/games/populace/oracle.js';
+import { populaceOracle } from '../bindings/games/populace/conformance.js';
 import { checkRecord } from '../bindings/cli/conformance.js';
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
 import type { Engine } from '../bindings/engine/engine.js';

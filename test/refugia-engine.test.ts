@@ -4,8 +4,9 @@
  * on thousands of positions and whole seeded games, pinned perft counts, and the search.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Backend } from '../bindings/engine/engine.js';
-import type { RefugiaEngine } from '../bindings/games/refugia/index.js';
+import { createEngine } from '../bindings/index.js';
+import type { Backend } from '../bindings/engine/engine.js';
+import type { RefugiaEngine } from '../bindings/games/refugia/engine.js';
 import { perft } from '../bindings/cli/perft.js';
 import { IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';
 import { Rng } from '../reference/core/rng.js';

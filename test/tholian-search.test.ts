@@ -4,7 +4,8 @@
  * unknown when a player chooses (GameRules.chance). Both engines build the same trees.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../bindings/engine/engine.js';
+import { createEngine } from '../bindings/index.js';
+import type { Engine } from '../bindings/engine/engine.js';
 import type { Backend } from '../bindings/engine/engine.js';
 import { levelSearch } from '../bindings/agents/levels.js';
 import { randomMoves } from './helpers.js';

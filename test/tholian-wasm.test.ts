@@ -24,7 +24,8 @@ import { rollFor } from '../reference/games/tholian/state.js';
 import { cheapestChain } from '../reference/games/tholian/eval.js';
 import mainData from '../reference/games/tholian/boards/main.json' with { type: 'json' };
 import { ReferenceEngine } from '../bindings/engine/reference-engine.js';
-import { createEngine, type EngineConfig } from '../bindings/engine/engine.js';
+import { createEngine } from '../bindings/index.js';
+import type { EngineConfig } from '../bindings/engine/engine.js';
 import { isGameId } from '../bindings/games/registry.js';
 import {
   createTholianWasmEngine,

@@ -1,8 +1,8 @@
 /** `throngs engine`: the UCI-like text protocol, in process and as a spawned program. */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { EngineProtocol } from '../bindings/cli/protocol.js';
-import { createEngine } from '../bindings/engine/engine.js';
+import { EngineProtocol } from '../../bindings/cli/protocol.js';
+import { createEngine } from '../../bindings/index.js';
 
 /** Sends lines, waits until they are carried out, and returns what was printed since. */
 function session(): { send: (...lines: string[]) => Promise<string[]>; protocol: EngineProtocol; quit: () => boolean } {

@@ -1,12 +1,12 @@
 /** Agents, levels and matches (small ones: strength itself is measured by the README ladder). */
 import { describe, expect, it } from 'vitest';
-import { formatAgent, greedyMove, parseAgent } from '../bindings/agents/agents.js';
-import { LEVELS, levelSearch } from '../bindings/agents/levels.js';
-import { mergeSummary, runMatch, summarise, type GameResult } from '../bindings/agents/match.js';
-import { main } from '../bindings/cli/cli.js';
-import { gameRules } from '../bindings/games/registry.js';
-import { Rng } from '../reference/core/rng.js';
-import { BOARD_KINDS, engine, randomMoves } from './helpers.js';
+import { formatAgent, greedyMove, parseAgent } from '../../bindings/agents/agents.js';
+import { LEVELS, levelSearch } from '../../bindings/agents/levels.js';
+import { mergeSummary, runMatch, summarise, type GameResult } from '../../bindings/agents/match.js';
+import { main } from '../../bindings/cli/cli.js';
+import { gameRules } from '../../bindings/games/registry.js';
+import { Rng } from '../../reference/core/rng.js';
+import { BOARD_KINDS, engine, randomMoves } from '../games/throngs/helpers.js';
 import { vi } from 'vitest';
 
 describe('agents', () => {

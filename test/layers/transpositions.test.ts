@@ -5,18 +5,18 @@
  * node for node, also after re-rooting (which copies a shared node once).
  */
 import { describe, expect, it } from 'vitest';
-import { RESULT_NODES } from '../assembly/core/abi.js';
-import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
-import { createThrongsWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
-import { board } from '../reference/boards/board-spec.js';
-import { throngs } from '../reference/games/throngs/index.js';
-import type { LegalMove } from '../reference/games/throngs/moves.js';
-import type { ThrongsState } from '../reference/games/throngs/state.js';
-import { ReferenceMcts } from '../reference/search/mcts.js';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/settings.js';
-import type { GameMove } from '../reference/core/game.js';
-import type { SearchResult } from '../bindings/engine/search.js';
-import { engine } from './helpers.js';
+import { RESULT_NODES } from '../../assembly/core/abi.js';
+import { formatAgent, parseAgent } from '../../bindings/agents/agents.js';
+import { createThrongsWasmEngine } from '../../bindings/games/throngs/wasm-engine.js';
+import { board } from '../../reference/boards/board-spec.js';
+import { throngs } from '../../reference/games/throngs/index.js';
+import type { LegalMove } from '../../reference/games/throngs/moves.js';
+import type { ThrongsState } from '../../reference/games/throngs/state.js';
+import { ReferenceMcts } from '../../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../reference/search/settings.js';
+import type { GameMove } from '../../reference/core/game.js';
+import type { SearchResult } from '../../bindings/engine/search.js';
+import { engine } from '../games/throngs/helpers.js';
 
 interface Edge {
   move: LegalMove;

@@ -1,15 +1,16 @@
 // Alpha-beta and the games' evaluations: the same integers in both backends, exact depth-limited
 // minimax values, decided games seen as such, deterministic budgets, and bad options refused.
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../bindings/engine/engine.js';
-import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
-import { winProbability } from '../bindings/engine/alphabeta.js';
-import { gameEntry } from '../bindings/games/registry.js';
-import { UsageError } from '../reference/core/errors.js';
-import { Rng } from '../reference/core/rng.js';
-import { WIN } from '../reference/search/alphabeta.js';
-import type { AnyGameRules } from '../reference/core/game.js';
-import type { Topology } from '../reference/boards/topology.js';
+import { createEngine } from '../../bindings/index.js';
+import type { Engine } from '../../bindings/engine/engine.js';
+import { formatAgent, parseAgent } from '../../bindings/agents/agents.js';
+import { winProbability } from '../../bindings/engine/alphabeta.js';
+import { gameEntry } from '../../bindings/games/registry.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { Rng } from '../../reference/core/rng.js';
+import { WIN } from '../../reference/search/alphabeta.js';
+import type { AnyGameRules } from '../../reference/core/game.js';
+import type { Topology } from '../../reference/boards/topology.js';
 
 const GAMES = [
   { game: 'throngs', board: 'ragged63' },

@@ -6,13 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EngineProtocol } from '../bindings/cli/protocol.js';
-import { createEngine, type Backend, type Engine } from '../bindings/engine/engine.js';
-import { GAME_IDS } from '../bindings/games/registry.js';
-import { parseAiAttribute, parseOrientation } from '../bindings/ui/board-logic.js';
-import { ThrongsError } from '../reference/core/errors.js';
-import { Rng } from '../reference/core/rng.js';
-import { BACKENDS } from './helpers.js';
+import { EngineProtocol } from '../../bindings/cli/protocol.js';
+import { createEngine } from '../../bindings/index.js';
+import type { Backend, Engine } from '../../bindings/engine/engine.js';
+import { GAME_IDS } from '../../bindings/games/registry.js';
+import { parseAiAttribute, parseOrientation } from '../../bindings/ui/board-logic.js';
+import { ThrongsError } from '../../reference/core/errors.js';
+import { Rng } from '../../reference/core/rng.js';
+import { BACKENDS } from './games.js';
 
 const RUNS = 150;
 

@@ -6,18 +6,19 @@
  * reference engine.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createEngine } from '../bindings/engine/engine.js';
-import { gameView, type GameView } from '../bindings/engine/view.js';
-import type { TholianEngine } from '../bindings/games/tholian/index.js';
-import { boardClick, buttonKinds, clickedMove, destinationsOf, lastMoveSpan, visibleButtons } from '../bindings/ui/board-logic.js';
-import { placePiece, joinPosition, setSideToMove, sideToMove, splitPosition } from '../bindings/ui/position-edit.js';
-import { firstPlayerHigh, layoutBoard, stepFrom, WEB_SCALE, webCentre, type Point } from '../bindings/ui/geometry.js';
-import { markStyle } from '../bindings/ui/overlays.js';
-import { barriers, columnRange, linkSegments, linkWeb, polyline } from '../bindings/ui/webs.js';
-import { EngineWorker } from '../bindings/worker/worker.js';
-import { blocked } from '../reference/games/tholian/barriers.js';
-import type { TholianBoard } from '../reference/games/tholian/board.js';
-import { Rng } from '../reference/core/rng.js';
+import { createEngine } from '../../../bindings/index.js';
+import { gameView } from '../../../bindings/worker/view.js';
+import { type GameView } from '../../../bindings/engine/view.js';
+import type { TholianEngine } from '../../../bindings/games/tholian/engine.js';
+import { boardClick, buttonKinds, clickedMove, destinationsOf, lastMoveSpan, visibleButtons } from '../../../bindings/ui/board-logic.js';
+import { placePiece, joinPosition, setSideToMove, sideToMove, splitPosition } from '../../../bindings/ui/position-edit.js';
+import { firstPlayerHigh, layoutBoard, stepFrom, WEB_SCALE, webCentre, type Point } from '../../../bindings/ui/geometry.js';
+import { markStyle } from '../../../bindings/ui/overlays.js';
+import { barriers, columnRange, linkSegments, linkWeb, polyline } from '../../../bindings/ui/webs.js';
+import { EngineWorker } from '../../../bindings/worker/worker.js';
+import { blocked } from '../../../reference/games/tholian/barriers.js';
+import type { TholianBoard } from '../../../reference/games/tholian/board.js';
+import { Rng } from '../../../reference/core/rng.js';
 
 vi.mock('comlink', async (original) => ({ ...(await original<typeof import('comlink')>()), expose: () => undefined }));
 
@@ -290,7 +291,7 @@ describe('a push played click by click', () => {
     expect(buttonKinds(v.legal)).toEqual([]);
     // A click on another own token cannot start another move; the rules say why.
     expect(boardClick(v.legal, d21, cellOf(v, 'D5.1'))).toEqual({ clear: true });
-    const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, d21, cellOf(v, 'D5.1'))!;
+    const meant = clickedMove({ kinds: v.clicks, cells: v.cells, toMove: v.toMove, links: v.board.links }, d21, cellOf(v, 'D5.1'))!;
     expect(e.rules.explainIllegal(e.topology, e.state(), meant, e.legalMoves(), e.options)).toMatch(/^a push is being built \(D1\.1>D2\.1\)/);
 
     // Cancelling takes back path.length - 1 steps: the position before the move.
@@ -321,7 +322,7 @@ describe('a push played click by click', () => {
     const e = await tholian();
     const v = gameView(e);
     const why = (selected: number | null, label: string) => {
-      const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, cellOf(v, label))!;
+      const meant = clickedMove({ kinds: v.clicks, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, cellOf(v, label))!;
       return e.rules.explainIllegal(e.topology, e.state(), meant, e.legalMoves(), e.options);
     };
     expect(why(null, 'D3.3')).toBe('there is nothing to place this turn: a move starts from one of your own tokens (§6)');

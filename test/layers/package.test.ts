@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser/chromium.js';
+import { launch } from '../browser/chromium.js';
 
 const exec = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));

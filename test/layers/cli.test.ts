@@ -4,15 +4,15 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../bindings/cli/cli.js';
-import { readJsonLines } from '../bindings/cli/conformance.js';
-import type { AnyGameRules } from '../reference/core/game.js';
-import { GameSession } from '../reference/core/session.js';
-import { throngs } from '../reference/games/throngs/index.js';
-import { refugia } from '../reference/games/refugia/index.js';
-import { unwrap } from '../reference/core/errors.js';
-import { createEngine } from '../bindings/engine/engine.js';
-import { BACKENDS, engine } from './helpers.js';
+import { main } from '../../bindings/cli/cli.js';
+import { readJsonLines } from '../../bindings/cli/conformance.js';
+import type { AnyGameRules } from '../../reference/core/game.js';
+import { GameSession } from '../../reference/core/session.js';
+import { throngs } from '../../reference/games/throngs/index.js';
+import { refugia } from '../../reference/games/refugia/index.js';
+import { unwrap } from '../../reference/core/errors.js';
+import { createEngine } from '../../bindings/index.js';
+import { BACKENDS, engine } from '../games/throngs/helpers.js';
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

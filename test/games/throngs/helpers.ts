@@ -1,8 +1,9 @@
 /** Shared helpers for the test suites: engines on each backend and positions from labels. */
-import { createEngine, type Backend, type Engine as AnyEngine, type GameConfig } from '../bindings/engine/engine.js';
-import type { GameMove } from '../reference/core/game.js';
-import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
-import { CHILD_WORDS } from '../assembly/core/abi.js';
+import { createEngine } from '../../../bindings/index.js';
+import type { Backend, Engine as AnyEngine, GameConfig } from '../../../bindings/engine/engine.js';
+import type { GameMove } from '../../../reference/core/game.js';
+import type { ThrongsEngine as Engine } from '../../../bindings/games/throngs/engine.js';
+import { CHILD_WORDS } from '../../../assembly/core/abi.js';
 
 export type { Engine };
 
@@ -61,7 +62,7 @@ export function byCost(e: Engine, from: string, power: number): string[][] {
   return groups;
 }
 
-import { Rng } from '../reference/core/rng.js';
+import { Rng } from '../../../reference/core/rng.js';
 
 /** Plays up to `plies` seeded random moves (fewer if the game ends); returns the engine. */
 export function randomMoves<E extends AnyEngine<unknown, GameMove>>(e: E, seed: number, plies: number): E {

@@ -1,8 +1,8 @@
 /** Match adjudication: the rule's parsing, its streak, and real matches that end early. */
 import { describe, expect, it, vi } from 'vitest';
-import { Adjudicator, parseAdjudication } from '../bindings/agents/adjudication.js';
-import { runMatch } from '../bindings/agents/match.js';
-import { main } from '../bindings/cli/cli.js';
+import { Adjudicator, parseAdjudication } from '../../bindings/agents/adjudication.js';
+import { runMatch } from '../../bindings/agents/match.js';
+import { main } from '../../bindings/cli/cli.js';
 
 describe('adjudication', () => {
   it('parses a threshold and a number of decisions, and rejects anything else', () => {

@@ -3,15 +3,15 @@
  * in both engines), tree reuse across moves, cancellation, a full arena, and bad requests.
  */
 import { describe, expect, it } from 'vitest';
-import { packMove } from '../reference/games/throngs/moves.js';
-import { UsageError } from '../reference/core/errors.js';
-import type { SearchResult } from '../bindings/engine/search.js';
-import type { Move } from '../reference/games/throngs/types.js';
-import { BACKENDS, BOARD_KINDS, engine, position } from './helpers.js';
-import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine } from '../bindings/games/throngs/wasm-engine.js';
-import { RESULT_EDGES, RESULT_NODES, RESULT_ROOT_VISITS } from '../assembly/core/abi.js';
-import { createEngine } from '../bindings/engine/engine.js';
-import { throngs } from '../reference/games/throngs/index.js';
+import { packMove } from '../../reference/games/throngs/moves.js';
+import { UsageError } from '../../reference/core/errors.js';
+import type { SearchResult } from '../../bindings/engine/search.js';
+import type { Move } from '../../reference/games/throngs/types.js';
+import { BACKENDS, BOARD_KINDS, engine, position } from '../games/throngs/helpers.js';
+import { createThrongsWasmEngine as createWasmEngine, type ThrongsWasmEngine } from '../../bindings/games/throngs/wasm-engine.js';
+import { RESULT_EDGES, RESULT_NODES, RESULT_ROOT_VISITS } from '../../assembly/core/abi.js';
+import { createEngine } from '../../bindings/index.js';
+import { throngs } from '../../reference/games/throngs/index.js';
 
 const fingerprint = (r: SearchResult<Move>): string =>
   JSON.stringify({

@@ -14,15 +14,16 @@ import {
   parseAiAttribute,
   parseOrientation,
   seatOf,
-} from '../bindings/ui/board-logic.js';
-import { createEngine, type Backend } from '../bindings/engine/engine.js';
-import type { GameMove } from '../reference/core/game.js';
-import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../bindings/ui/geometry.js';
-import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../bindings/ui/overlays.js';
-import { boardGeometry, gameView } from '../bindings/engine/view.js';
-import { EngineWorker } from '../bindings/worker/worker.js';
-import { gameRules } from '../bindings/games/registry.js';
-import { engine, position, site } from './helpers.js';
+} from '../../bindings/ui/board-logic.js';
+import { createEngine } from '../../bindings/index.js';
+import type { Backend } from '../../bindings/engine/engine.js';
+import type { GameMove } from '../../reference/core/game.js';
+import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../../bindings/ui/geometry.js';
+import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../../bindings/ui/overlays.js';
+import { boardGeometry, gameView } from '../../bindings/worker/view.js';
+import { EngineWorker } from '../../bindings/worker/worker.js';
+import { gameRules } from '../../bindings/games/registry.js';
+import { engine, position, site } from '../games/throngs/helpers.js';
 
 /** A cell of any game's board by its label. */
 function cell(e: { topology: { cellOf(label: string): number } }, label: string): number {
@@ -172,7 +173,7 @@ describe.each<Backend>(['reference', 'wasm'])('<game-board game="refugia"> click
   });
 
   it('pass is a button; the hop marks the converted stone as changed', async () => {
-    const { gameView } = await import('../bindings/engine/view.js');
+    const { gameView } = await import('../../bindings/worker/view.js');
     const e = await refugia();
     expect(buttonKinds(e.legalMoves())).toEqual(['pass']);
     e.play('c3-e3');
@@ -297,7 +298,7 @@ describe('illegal clicks explained', () => {
     const at = selected === null ? null : index(selected);
     const action = boardClick(v.legal, at, index(label));
     if (!('clear' in action)) return 'not illegal';
-    const meant = clickedMove({ game: v.game, cells: v.cells, toMove: v.toMove, links: v.board.links }, at, index(label));
+    const meant = clickedMove({ kinds: v.clicks, cells: v.cells, toMove: v.toMove, links: v.board.links }, at, index(label));
     return meant ? w.explain(meant) : 'no move';
   }
 
@@ -452,7 +453,7 @@ describe('seats and the AI', () => {
 
 describe('editing a position without knowing the game (ui/position-edit)', () => {
   it('places, moves and removes pieces and sets the side to move in each game’s notation', async () => {
-    const { splitPosition, joinPosition, placePiece, setSideToMove, sideToMove } = await import('../bindings/ui/position-edit.js');
+    const { splitPosition, joinPosition, placePiece, setSideToMove, sideToMove } = await import('../../bindings/ui/position-edit.js');
     const throngs = splitPosition('throngs ragged63 b:e3 w:d6,h7 b1 ac:-1,-1 pb:1n cb:0', 2);
     if ('error' in throngs) throw new Error(throngs.error);
     expect(sideToMove(throngs)).toBe(1);

@@ -2,14 +2,14 @@
 // move by move, the pool follows the game, and the agent plays whole matches and lets its
 // workers go.
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../bindings/engine/engine.js';
-import { formatAgent, parseAgent } from '../bindings/agents/agents.js';
-import { runMatch } from '../bindings/agents/match.js';
-import { RootParallelSearch } from '../bindings/agents/root-parallel.js';
-import { UsageError } from '../reference/core/errors.js';
-import { autoWorkers, mergeMoveSearches as mergeSearches } from '../bindings/worker/client.js';
-import { mergeSearches as mergeByKey } from '../bindings/engine/search.js';
-import type { SearchResult } from '../bindings/engine/search.js';
+import { createEngine } from '../../bindings/index.js';
+import { formatAgent, parseAgent } from '../../bindings/agents/agents.js';
+import { runMatch } from '../../bindings/agents/match.js';
+import { RootParallelSearch } from '../../bindings/agents/root-parallel.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { autoWorkers, mergeMoveSearches as mergeSearches } from '../../bindings/worker/client.js';
+import { mergeSearches as mergeByKey } from '../../bindings/engine/search.js';
+import type { SearchResult } from '../../bindings/engine/search.js';
 
 describe('root-parallel search', () => {
   /** A worker's result as it travels between threads: moves in notation. */

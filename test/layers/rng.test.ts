@@ -1,7 +1,7 @@
 /** The shared PRNG: bit-exact against an independent BigInt implementation, and uniform. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rng, isSeed } from '../reference/core/rng.js';
+import { Rng, isSeed } from '../../reference/core/rng.js';
 
 const M32 = 0xffffffffn;
 const rotl = (x: bigint, k: bigint): bigint => ((x << k) | (x >> (32n - k))) & M32;

@@ -5,12 +5,12 @@
  * wasm core builds the same trees (search.test.ts and each game's wasm test compare them).
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../reference/boards/board-spec.js';
-import { throngs } from '../reference/games/throngs/index.js';
-import type { ThrongsState } from '../reference/games/throngs/state.js';
-import type { LegalMove } from '../reference/games/throngs/moves.js';
-import { ReferenceMcts } from '../reference/search/mcts.js';
-import { DEFAULT_SEARCH_SETTINGS } from '../reference/search/settings.js';
+import { board } from '../../reference/boards/board-spec.js';
+import { throngs } from '../../reference/games/throngs/index.js';
+import type { ThrongsState } from '../../reference/games/throngs/state.js';
+import type { LegalMove } from '../../reference/games/throngs/moves.js';
+import { ReferenceMcts } from '../../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 
 interface Edge {
   move: LegalMove;
