@@ -4,20 +4,24 @@
  * game of the registry on the board and with the matches of its bench plan
  * (bindings/games/<id>/bench.ts), each game's level steps last. Each match's result is saved in bench/ladder.json after every game (so a long run can be
  * resumed: finished matches are skipped, a match saved with fewer games than asked is topped up
- * with the games it lacks), and the README table is rebuilt from the file.
+ * with the games it lacks), and the table in docs/ladder.md is rebuilt from the file.
  *
  *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game refugia] [-- --only "mcts:1000ms vs greedy"] [-- --board throngs93]
  *
  * At 100 games a match the whole ladder takes several hours on two cores.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mergeSummary, runMatch, summarise, type GameResult, type MatchSummary } from '../bindings/agents/match.js';
 import type { LadderMatch } from '../bindings/engine/game-entry.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, type GameId } from '../bindings/games/registry.js';
 
+/** Imported (test/readme.test.ts checks docs/ladder.md against `table`), the file runs no match. */
+const isMain = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 const { values } = parseArgs({
+  args: isMain ? undefined : [],
   options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
 });
 const games = Number(values.games ?? 100);
@@ -56,12 +60,12 @@ interface Entry extends MatchSummary {
 }
 
 const file = new URL('./ladder.json', import.meta.url);
-const readme = new URL('../README.md', import.meta.url);
+const doc = new URL('../docs/ladder.md', import.meta.url);
 const load = (): Entry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Entry[]) : []);
 const same = (e: Entry, game: string, a: string, b: string, board: string): boolean =>
   (e.game ?? DEFAULT_GAME) === game && e.a === a && e.b === b && e.board === board;
 
-function table(entries: Entry[]): string {
+export function table(entries: Entry[]): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
   const rows = LADDER.map(([game, a, b, , board]) => entries.find((e) => same(e, game, a, b, board)))
     .filter((e): e is Entry => !!e)
@@ -81,11 +85,11 @@ function table(entries: Entry[]): string {
 }
 
 function writeTable(entries: Entry[]): void {
-  const text = readFileSync(readme, 'utf8');
+  const text = readFileSync(doc, 'utf8');
   const start = '<!-- ladder:start -->';
   const end = '<!-- ladder:end -->';
   if (!text.includes(start)) return;
-  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries) + '\n' + text.slice(text.indexOf(end)));
+  writeFileSync(doc, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries) + '\n' + text.slice(text.indexOf(end)));
 }
 
 /** Games first, first+1, … that have all finished (with threads, games finish out of order). */
@@ -96,7 +100,7 @@ function finishedPrefix(results: readonly GameResult[], first: number): GameResu
   return prefix;
 }
 
-/** Saves a match's entry: the saved one, if any, with `done` added; rewrites the README table. */
+/** Saves a match's entry: the saved one, if any, with `done` added; rewrites docs/ladder.md's table. */
 function save(game: string, a: string, b: string, board: string, saved: Entry | undefined, done: readonly GameResult[], seconds: number): Entry {
   const summary = saved ? mergeSummary(saved, done) : summarise(done);
   const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds: seconds + (saved?.seconds ?? 0), machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
@@ -107,7 +111,9 @@ function save(game: string, a: string, b: string, board: string, saved: Entry | 
   return entry;
 }
 
-if (values['table-only']) {
+if (!isMain) {
+  // imported for `table`
+} else if (values['table-only']) {
   writeTable(load());
 } else {
   for (const [game, a, b, openingPlies, board] of LADDER) {

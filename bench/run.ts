@@ -3,7 +3,7 @@
  * (Throngs: the four Ludii boards; Refugia: hex2-3, hex3-4, hex6-8), all in one run so that the
  * ratios hold on a noisy machine. Per backend and board: legal-move generation, play+undo,
  * scoring, random playouts and full moves per second, MCTS iterations; plus each module's size.
- * Writes bench/results.json and the table between the bench markers in README.md.
+ * Writes bench/results.json and the table between the bench markers in docs/benchmarks.md.
  *
  *   npm run bench [-- --seconds S] [-- --game G] [-- --board B] [-- --table-only]
  */
@@ -145,7 +145,7 @@ interface Report {
   boards: Record<string, { game: GameId; reference?: Figures; wasm?: Figures }>;
 }
 
-/** The README table of a report. */
+/** The docs/benchmarks.md table of a report. */
 function table(report: Report): string {
   const fmt = (n: number): string => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
   const rows = Object.entries(report.boards).flatMap(([board, r]) => {
@@ -170,13 +170,13 @@ function table(report: Report): string {
 }
 
 function writeTable(report: Report): void {
-  const readmeUrl = new URL('README.md', root);
-  const readme = readFileSync(readmeUrl, 'utf8');
+  const docUrl = new URL('docs/benchmarks.md', root);
+  const doc = readFileSync(docUrl, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  if (readme.includes(start) && readme.includes(end)) {
-    writeFileSync(readmeUrl, readme.slice(0, readme.indexOf(start) + start.length) + '\n' + table(report) + '\n' + readme.slice(readme.indexOf(end)));
-    console.log('README.md benchmark table updated');
+  if (doc.includes(start) && doc.includes(end)) {
+    writeFileSync(docUrl, doc.slice(0, doc.indexOf(start) + start.length) + '\n' + table(report) + '\n' + doc.slice(doc.indexOf(end)));
+    console.log('docs/benchmarks.md benchmark table updated');
   }
 }
 
