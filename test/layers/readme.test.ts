@@ -4,7 +4,7 @@
 // make of the saved results.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { table as ladderTable } from '../../bench/ladder.js';
+import { table as ladderTable } from '../../bench/ladder-plan.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
