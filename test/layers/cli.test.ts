@@ -48,18 +48,18 @@ function session(rules: AnyGameRules, board: string): GameSession<unknown, any> 
   return new GameSession(rules, t, options, rules.initial(t, rules.setups[0]!, options));
 }
 
-const fixtures = new URL('./fixtures/ludii/', import.meta.url).pathname;
+const data = (game: string): string => new URL(`../games/${game}/data/`, import.meta.url).pathname;
 
 describe.each(BACKENDS)('throngs CLI (%s)', (backend) => {
   it('conformance ends with "N passed, 0 failed" and exits 0', async () => {
-    const file = join(fixtures, 'throngs-ragged63-games.jsonl.gz');
+    const file = join(data('throngs'), 'throngs-ragged63-games.jsonl.gz');
     const r = await run(['conformance', file, '--backend', backend]);
     expect(r.code).toBe(0);
     expect(r.out.trim().split('\n').at(-1)).toBe(`${readJsonLines(file).length} passed, 0 failed`);
   });
 
   it('conformance exits 1 and shows the difference when something fails', async () => {
-    const games = readJsonLines(join(fixtures, 'throngs-ragged63-games.jsonl.gz')).slice(0, 1) as Array<Record<string, any>>;
+    const games = readJsonLines(join(data('throngs'), 'throngs-ragged63-games.jsonl.gz')).slice(0, 1) as Array<Record<string, any>>;
     games[0]!.moves[3].counters = [7, 7];
     const file = join(mkdtempSync(join(tmpdir(), 'throngs-cli-')), 'bad.jsonl');
     writeFileSync(file, JSON.stringify(games[0]));
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('throngs CLI (%s)', (backend) => {
 
 describe.each(BACKENDS)('throngs CLI for Refugia (%s)', (backend) => {
   it('conformance recognises Refugia files by their board names', async () => {
-    const files = ['hex2-3', 'hex6-8'].map((b) => join(fixtures, `refugia-${b}-positions.jsonl.gz`));
+    const files = ['hex2-3', 'hex6-8'].map((b) => join(data('refugia'), `refugia-${b}-positions.jsonl.gz`));
     const r = await run(['conformance', ...files, '--backend', backend]);
     expect(r.code).toBe(0);
     const total = files.reduce((n, f) => n + readJsonLines(f).length, 0);

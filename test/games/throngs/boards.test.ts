@@ -28,7 +28,7 @@ const ludiiStartIndices: Record<string, [number[], number[]]> = {
 
 describe("Throngs' named boards: Ludii's four", () => {
   it.each(THRONGS_BOARD_NAMES)('%s matches Ludii site by site', (name) => {
-    const file = JSON.parse(readFileSync(new URL(`../../fixtures/boards/throngs-${name}.json`, import.meta.url), 'utf8')) as BoardFile;
+    const file = JSON.parse(readFileSync(new URL(`./data/boards/throngs-${name}.json`, import.meta.url), 'utf8')) as BoardFile;
     const t = unwrap(throngs.board(name));
     expect(t.size).toBe(file.numSites);
     for (const s of file.sites) {

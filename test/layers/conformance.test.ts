@@ -1,45 +1,22 @@
 /**
- * Conformance with Ludii: every public oracle file (copied to test/fixtures/ludii) of every game
- * on every backend, and proof that the runner notices a difference when there is one.
+ * The conformance runner (bindings/cli/conformance.ts): it notices a difference when there is one
+ * (a move the data does not list, a missing one, a wrong score, winner or conversion) and refuses
+ * records of another game. Every game's own data is checked by test/contract/conformance.test.ts.
  */
-import { readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConformance, gameOfFile, readJsonLines } from '../bindings/cli/conformance.js';
-import { createEngine } from '../bindings/index.js';
-import { BACKENDS, engine } from './helpers.js';
+import { checkConformance, readJsonLines } from '../../bindings/cli/conformance.js';
+import { createEngine } from '../../bindings/index.js';
+import { engine } from '../games/throngs/helpers.js';
 
-const dir = new URL('./fixtures/ludii/', import.meta.url).pathname;
-const populaceDir = new URL('./fixtures/populace/', import.meta.url).pathname;
-const files = [
-  ...readdirSync(dir).filter((f) => /^(throngs|refugia)-.*-(positions|games)\.jsonl\.gz$/.test(f)).map((f) => join(dir, f)),
-  ...readdirSync(populaceDir).filter((f) => /^populace-.*-(positions|games)\.jsonl\.gz$/.test(f)).map((f) => join(populaceDir, f)),
-].sort();
-const name = (path: string): string => path.split('/').at(-1)!;
-
-describe.each(BACKENDS)('Ludii conformance (%s)', (backend) => {
-  it('has all four Throngs boards, all ten Refugia boards and the three Populace boards, positions and games', () => {
-    expect(files.filter((f) => name(f).startsWith('throngs-'))).toHaveLength(8);
-    expect(files.filter((f) => name(f).startsWith('refugia-'))).toHaveLength(20);
-    expect(files.filter((f) => name(f).startsWith('populace-'))).toHaveLength(6);
-  });
-
-  it.each(files.map((f) => [name(f), f]))('%s', async (_name, file) => {
-    const game = gameOfFile(file);
-    expect(game).toBe(name(file).split('-')[0]);
-    const e = await createEngine({ game: game!, backend });
-    const report = await checkConformance(e, file);
-    expect(report.differences).toEqual([]);
-    expect(report.failed).toBe(0);
-    expect(report.passed).toBe(readJsonLines(file).length);
-  });
-});
+const data = (game: string): string => new URL(`../games/${game}/data/`, import.meta.url).pathname;
 
 describe('the conformance runner reports differences', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'throngs-conf-'));
-  const positions = readJsonLines(join(dir, 'throngs-ragged63-positions.jsonl.gz')).slice(0, 3) as Array<Record<string, any>>;
+  const positions = readJsonLines(join(data('throngs'), 'throngs-ragged63-positions.jsonl.gz')).slice(0, 3) as Array<Record<string, any>>;
 
   it('a legal move Ludii did not list, a wrong score and a wrong winner', async () => {
     const altered = structuredClone(positions);
@@ -57,7 +34,7 @@ describe('the conformance runner reports differences', () => {
   });
 
   it('a game whose recorded result differs', async () => {
-    const games = readJsonLines(join(dir, 'throngs-ragged63-games.jsonl.gz')).slice(0, 2) as Array<Record<string, any>>;
+    const games = readJsonLines(join(data('throngs'), 'throngs-ragged63-games.jsonl.gz')).slice(0, 2) as Array<Record<string, any>>;
     const altered = structuredClone(games);
     altered[0]!.result.winner = altered[0]!.result.winner === 1 ? 2 : 1;
     const file = join(scratch, 'games.jsonl');
@@ -72,7 +49,7 @@ describe('the conformance runner on Refugia data', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'refugia-conf-'));
 
   it('notices a missing hop conversion, a wrong score and a wrong winner', async () => {
-    const positions = readJsonLines(join(dir, 'refugia-hex3-4-positions.jsonl.gz')) as Array<Record<string, any>>;
+    const positions = readJsonLines(join(data('refugia'), 'refugia-hex3-4-positions.jsonl.gz')) as Array<Record<string, any>>;
     const withHop = positions.find((p) => p.legal.some((m: any) => m.kind === 'hop'))!;
     const altered = structuredClone(withHop);
     const hop = altered.legal.find((m: any) => m.kind === 'hop');
@@ -89,6 +66,6 @@ describe('the conformance runner on Refugia data', () => {
   });
 
   it('refuses a Throngs engine for Refugia records', async () => {
-    await expect(checkConformance(await engine('reference'), join(dir, 'refugia-hex2-3-games.jsonl.gz'))).rejects.toThrow(/Refugia record; this engine plays Throngs/);
+    await expect(checkConformance(await engine('reference'), join(data('refugia'), 'refugia-hex2-3-games.jsonl.gz'))).rejects.toThrow(/Refugia record; this engine plays Throngs/);
   });
 });
