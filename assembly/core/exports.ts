@@ -10,6 +10,10 @@
 // module, so every generic call below is still a direct call the optimiser inlines (mcts.ts lists
 // what the class provides). The game's own exports (its board set-up, loadState, play, undo and
 // queries) stay in its index.ts.
+//
+// In this folder (core/): the ABI constants shared with JavaScript (abi.ts), the memory layout
+// (layout.ts), the rng, position hashing (hash.ts), playouts (playout.ts), the MCTS (mcts.ts, which
+// lists what a game class provides) and alpha-beta (alphabeta.ts).
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
 import {
   searchAdvance as advance,

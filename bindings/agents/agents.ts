@@ -3,6 +3,10 @@
  * `mcts-ref:<budget>` (the reference engine's search), `mcts:<budget>` (the wasm search) and
  * `level:<n>`; a budget is `<n>ms` or `<n>it`. Each agent keeps its own engine in step with the
  * game, so a search tree carries over from move to move.
+ *
+ * In this folder (agents/): these agents, the AI levels (levels.ts), matches and their
+ * adjudication (match.ts, adjudication.ts, on worker threads through match-worker.mjs) and
+ * root-parallel search over worker threads (root-parallel*.ts).
  */
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';

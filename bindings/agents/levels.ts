@@ -2,10 +2,10 @@
  * AI levels 1 to 8, from a beginner's opponent to the strongest search that answers in about two
  * seconds. Levels 1 to 5 count MCTS iterations, so they play the same on any machine (with a
  * time cap for slow ones), and keep the settings they were measured with (the score margin at
- * the cut-off, no widening, no implicit minimax, no contempt for draws: the ladder in the
- * README); 6 is the default MCTS for a quarter second; 7 and 8 are alpha-beta, which beats the
+ * the cut-off, no widening, no implicit minimax, no contempt for draws: the ladder in
+ * docs/ladder.md); 6 is the default MCTS for a quarter second; 7 and 8 are alpha-beta, which beats the
  * MCTS at equal time. Alpha-beta gains in whole plies, each about five times the time, so 7 and 8
- * sit five times apart (at 1 s and 2 s they played almost even). The README's ladder measures
+ * sit five times apart (at 1 s and 2 s they played almost even). The ladder (docs/ladder.md) measures
  * each level against the one below. A game whose levels 1 to 5 need other settings to differ
  * says so (GameRules.levelSettings), so a level is looked up for its game.
  */

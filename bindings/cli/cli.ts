@@ -2,6 +2,10 @@
  * The `throngs` command line, for every game of the registry (`--game`, default throngs):
  * conformance checks, perft counts, a game in the terminal, matches and benchmarks.
  * `throngs <command> --help` explains each command.
+ *
+ * In this folder (cli/): this dispatcher and its commands' helpers: conformance.ts (the data
+ * runner), perft.ts, bench.ts (the quick benchmark), protocol.ts (the text protocol of `throngs
+ * engine`) and text-board.ts (boards drawn in the terminal).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ThrongsError } from '../../reference/core/errors.js';

@@ -4,6 +4,11 @@
  * notation, refuse bad input with typed errors before anything changes, and keep a game record
  * that is never lost. A game adds queries of its own by extending Engine (see games/). The
  * interface only: createEngine (bindings/index.ts) picks a game's backend from the registry.
+ *
+ * In this folder (engine/): this interface; the contract a game's bindings fill in for the
+ * registry (game-entry.ts); BaseEngine, what both backends share: records, notation, errors
+ * (base-engine.ts); the reference backend (reference-engine.ts); the search drivers, budgets and
+ * slices (search.ts, alphabeta.ts); the board view's types (view.ts).
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
@@ -14,7 +19,7 @@ import type { SearchOptions, SearchResult } from './search.js';
 export type Backend = 'reference' | 'wasm';
 
 export interface GameConfig {
-  /** The game's id (`throngs`, the default, or `refugia`); an engine plays one game. */
+  /** The game's id (a key of the registry, bindings/games/registry.ts; default: its default game); an engine plays one game. */
   readonly game?: string;
   /** Board spec, e.g. `ragged63`, `hex3-4`, `hexhex(6)`, `torus(8,8)`; default: the game's. */
   readonly board?: string;
@@ -32,7 +37,7 @@ export interface GameSetup extends Omit<GameConfig, 'position' | 'board'> {
 
 export interface EngineConfig extends GameConfig {
   readonly backend?: Backend;
-  /** Size of the wasm core's search arena in megabytes (default 64). */
+  /** Size of the wasm core's search arena in megabytes (default: it starts small and grows with the search budget, up to 96). */
   readonly arenaMB?: number;
 }
 

@@ -5,6 +5,8 @@
  * written into the module and read back, how a packed move decodes) is the game's codec. Every
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
+ *
+ * Beside it: loader.ts, which compiles each game's module once per process or page.
  */
 import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';

@@ -4,6 +4,9 @@
  * (the record's Game tag tells the new worker which game it is). A worker can die silently (a
  * terminated worker fires no event), so while a call is pending the client pings it; a worker
  * that stops answering is declared dead. Each restart is announced with a `restart` event.
+ *
+ * Beside it: the worker itself (worker.ts) and the game view it sends after every change
+ * (view.ts).
  */
 import * as Comlink from 'comlink';
 import type { GameMove } from '../../reference/core/game.js';

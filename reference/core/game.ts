@@ -15,6 +15,10 @@
  * - Colours and seats: `toMove` and an outcome's `winner` are colours (1 = Black/Dark/P1). A seat
  *   is a player at the table, numbered by the colour they began with; only a game whose pie swaps
  *   seats rather than stones (Populace) lets them differ, through `seatOf`.
+ *
+ * In this folder (core/): the contract (this file), the generic GameSession that adds history,
+ * undo and typed errors (session.ts), errors.ts, the seeded Rng (rng.ts), game records
+ * (record.ts), position text helpers (position-text.ts) and shared types (types.ts).
  */
 import type { BoardError, NotationError, Result } from './errors.js';
 import type { Topology } from '../boards/topology.js';

@@ -7,6 +7,10 @@
  * player who made its move, so the two moves of a turn are simply consecutive edges. A leaf is
  * evaluated by a playout each time it is reached until it has been reached `expandAfter` times;
  * then it gets its edges.
+ *
+ * In this folder (search/), each generic over GameRules: random playouts (playout.ts), this MCTS,
+ * alpha-beta (alphabeta.ts), the MCTS's settings (settings.ts) and position keys for
+ * transpositions (state-key.ts).
  */
 import type { GameMove, GameOutcome, GameRules } from '../core/game.js';
 import { Rng } from '../core/rng.js';

@@ -43,7 +43,7 @@ export interface SearchSettings {
 }
 
 /**
- * The settings that won the tuning matches (README, "How the settings were chosen"): short
+ * The settings that won the tuning matches (docs/ai.md, "How the settings were chosen"): short
  * playouts beat long random ones by a wide margin, judging them by the game's evaluation beats
  * judging them by the score margin, and with widening the implicit minimax value at weight 0.5
  * beat the same search without it. A game may set its own contempt for draws (GameRules.contempt).

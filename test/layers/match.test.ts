@@ -1,4 +1,4 @@
-/** Agents, levels and matches (small ones: strength itself is measured by the README ladder). */
+/** Agents, levels and matches (small ones: strength itself is measured by the ladder, docs/ladder.md). */
 import { describe, expect, it } from 'vitest';
 import { formatAgent, greedyMove, parseAgent } from '../../bindings/agents/agents.js';
 import { LEVELS, levelSearch } from '../../bindings/agents/levels.js';

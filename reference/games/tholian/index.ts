@@ -77,12 +77,12 @@ const rules: GameRules<TholianState, TholianMove> = {
   },
   evaluation,
   // Two empty turns in a row draw (§4): without a contempt the AI idles at equal tokens and an
-  // idle opponent takes the draw. 0.1: a draw worth one token behind (README, "Tholian Go's levels").
+  // idle opponent takes the draw. 0.1: a draw worth one token behind (docs/ai.md, "Tholian Go").
   contempt: 0.1,
   // The margin two random steps on rarely changes within a turn of up to four steps, so the low
   // levels idled into draws (two games in three), and levels 2 and 3 scored under 60% against
   // the level below. Judged by the evaluation at once (which halves a lead after an empty turn)
-  // and grown at every visit, their trees reach the next turn (README, "Tholian Go's levels").
+  // and grown at every visit, their trees reach the next turn (docs/ai.md, "Tholian Go").
   levelSettings: { heuristic: 1, cutoff: 0, expandAfter: 1 },
   evaluate: (t, s, w) => evaluate(board(t), s, w),
 

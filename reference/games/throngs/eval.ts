@@ -2,7 +2,7 @@
  * The heuristic evaluation of a Throngs position, for alpha-beta leaves and, as a search setting,
  * the MCTS playout cut-off: P1's advantage in hundredths of a point, each term P1's value minus
  * P2's. assembly/games/throngs/eval.ts is the same function; the weights are tuned by self-play
- * (README, "The AI").
+ * (docs/ai.md).
  */
 import type { Topology } from '../../boards/topology.js';
 import type { EvaluationSpec } from '../../core/game.js';
