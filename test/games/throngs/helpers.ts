@@ -1,9 +1,14 @@
-/** Shared helpers for the test suites: engines on each backend and positions from labels. */
+/**
+ * The Throngs tests' harness (this folder's, and the layer tests' that play Throngs): engines on
+ * each backend, positions from stone labels, seeded random play, board kinds, and the comparison of
+ * Throngs' own queries in wasm against the reference.
+ */
+import { expect } from 'vitest';
 import { createEngine } from '../../../bindings/index.js';
 import type { Backend, Engine as AnyEngine, GameConfig } from '../../../bindings/engine/engine.js';
 import type { GameMove } from '../../../reference/core/game.js';
 import type { ThrongsEngine as Engine } from '../../../bindings/games/throngs/engine.js';
-import { CHILD_WORDS } from '../../../assembly/core/abi.js';
+import { Rng } from '../../../reference/core/rng.js';
 
 export type { Engine };
 
@@ -62,8 +67,6 @@ export function byCost(e: Engine, from: string, power: number): string[][] {
   return groups;
 }
 
-import { Rng } from '../../../reference/core/rng.js';
-
 /** Plays up to `plies` seeded random moves (fewer if the game ends); returns the engine. */
 export function randomMoves<E extends AnyEngine<unknown, GameMove>>(e: E, seed: number, plies: number): E {
   const rng = new Rng(seed);
@@ -85,21 +88,53 @@ export const BOARD_KINDS = [
   'perforated(hexhex(6),a1,d4,g7,d7,g4,j7,g10)',
   'torus(6,5)',
   // 19 columns: too wide for the 16 x 16 bitboards, so the wasm core's wide sets run on a board
-  // with edges (wide-boards.test.ts compares the scalar search of boards over 32 columns).
+  // with edges (wide-boards.test.ts has more of them, and boards over 32 columns).
   'strips(2,18,-2,18)',
   'custom(0:0,1:0,2:0,0:1,1:1,2:1,3:1,1:2,2:2,3:2)',
 ] as const;
 
-/** The root's children a wasm module wrote (searchChildren), as the reference search reports them. */
-export function wasmRootChildren(core: { memory: WebAssembly.Memory; searchChildren(): number; recordPtr(): number }): Array<{ move: number; visits: number; valueSum: number; proven: 'win' | 'loss' | 'draw' | undefined }> {
-  const n = core.searchChildren();
-  const words = new Uint32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
-  const floats = new Float32Array(core.memory.buffer, core.recordPtr(), n * CHILD_WORDS);
-  const proof = [undefined, 'win', 'loss', 'draw'] as const;
-  return Array.from({ length: n }, (_, k) => ({
-    move: words[k * CHILD_WORDS]!,
-    visits: words[k * CHILD_WORDS + 1]!,
-    valueSum: floats[k * CHILD_WORDS + 2]!,
-    proven: proof[words[k * CHILD_WORDS + 3]!],
-  }));
+/** Every rule option of THRONGS.md §14 at its non-default value, all at once. */
+export const EVERY_OPTION = { endOnPasses: 'fullRound', endOnFullScore: true, thresholdChecksBoth: true, forcedPassConsumesSlot: true, obligationRelaxesToTravel: true } as const;
+
+/**
+ * JSON that tells apart what toEqual tells apart in engine results: -0, NaN and the infinities,
+ * undefined in an array, and typed arrays by their kind.
+ */
+function exact(this: unknown, _key: string, v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) && !Object.is(v, -0) ? v : `#${Object.is(v, -0) ? '-0' : String(v)}`;
+  if (v === undefined) return Array.isArray(this) ? '#undefined' : undefined;
+  if (ArrayBuffer.isView(v)) return { [`#${v.constructor.name}`]: Array.from(v as unknown as ArrayLike<number>) };
+  if (v instanceof Map || v instanceof Set) return { [`#${v.constructor.name}`]: [...v] };
+  return v;
+}
+
+/**
+ * expect(actual).toEqual(expected), quickly. Vitest's deep equality takes milliseconds on a list
+ * of hundreds of moves, which at every position of thousands is most of a test's time; the same
+ * JSON (above) means equal data, and anything else goes to toEqual for the verdict and message.
+ */
+export function expectEqual(actual: unknown, expected: unknown, where?: string): void {
+  if (JSON.stringify(actual, exact) !== JSON.stringify(expected, exact)) expect(actual, where).toEqual(expected);
+}
+
+/**
+ * Everything the two engines tell of the position, Throngs' own queries included: the position,
+ * the legal moves in order, scores, outcome, territory, the score breakdown and the action
+ * potentials of both players, and the destinations of every origin of a legal move. Returns the
+ * legal moves.
+ */
+export function expectSameQueries(ref: Engine, wasm: Engine, where: string): ReturnType<Engine['legalMoves']> {
+  expect(wasm.position(), where).toBe(ref.position());
+  const legal = ref.legalMoves();
+  expectEqual(wasm.legalMoves(), legal, where);
+  expectEqual(wasm.scores(), ref.scores(), where);
+  expectEqual(wasm.outcome(), ref.outcome(), where);
+  expectEqual(wasm.territory(), ref.territory(), where);
+  for (const p of [1, 2] as const) {
+    expectEqual(wasm.actionPotentials(p), ref.actionPotentials(p), `${where} player ${p}`);
+    expectEqual(wasm.scoreBreakdown(p), ref.scoreBreakdown(p), `${where} player ${p}`);
+  }
+  const origins = new Set(legal.map((m) => m.at).filter((s): s is number => s !== undefined));
+  for (const s of origins) expectEqual(wasm.destinations(s), ref.destinations(s), `${where} from ${s}`);
+  return legal;
 }

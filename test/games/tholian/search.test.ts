@@ -1,14 +1,21 @@
 /**
  * Searching Tholian Go (THOLIAN-GO.md §4, §10): turns of several moves, each of several steps,
  * and the movement dice of Oracle Go, which a search must not read ahead: the next turn's roll is
- * unknown when a player chooses (GameRules.chance). Both engines build the same trees.
+ * unknown when a player chooses (GameRules.chance); the game's contempt for the draw by two empty
+ * turns; its levels' own settings. Both backends build the same trees, and the module's MCTS
+ * builds the reference MCTS's tree under the settings the contract suite's searches do not use.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../bindings/index.js';
-import type { Engine } from '../bindings/engine/engine.js';
-import type { Backend } from '../bindings/engine/engine.js';
-import { levelSearch } from '../bindings/agents/levels.js';
-import { randomMoves } from './helpers.js';
+import { RESULT_ROOT_VISITS } from '../../../assembly/core/abi.js';
+import { levelSearch } from '../../../bindings/agents/levels.js';
+import type { Backend, Engine } from '../../../bindings/engine/engine.js';
+import { installBoard, tholianCodec, type TholianCore } from '../../../bindings/games/tholian/wasm-engine.js';
+import { createEngine } from '../../../bindings/index.js';
+import type { GameMove } from '../../../reference/core/game.js';
+import { tholian, type TholianMove, type TholianState } from '../../../reference/games/tholian/index.js';
+import { ReferenceMcts } from '../../../reference/search/mcts.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../../reference/search/settings.js';
+import { expectState, MAIN, MB, midGame, newCore, opts, type Options, pack, randomMoves, wasmRootChildren } from './helpers.js';
 
 const BACKENDS: Backend[] = ['reference', 'wasm'];
 
@@ -148,5 +155,100 @@ describe("the levels' own settings (GameRules.levelSettings)", () => {
     // Grown ten thousand times the tree needs several MiB, which the arena grows to (wasm-engine.ts).
     expect(r.iterations).toBe(10_000);
     expect(r.arenaFull).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------- the module's MCTS
+
+/** The module's search settings and evaluation weights, as the wasm engine writes them. */
+function configure(core: TholianCore, s: SearchSettings, contempt = s.contempt): void {
+  new Int32Array(core.memory.buffer, core.evalWeightsPtr(), tholian.evaluation.terms.length).set(tholian.evaluation.terms.map((term) => term.weight));
+  core.searchConfigure(s.exploration, s.cutoff, s.evalScale, s.biasPercent, s.expandAfter, s.heuristic, s.turns, s.widen, s.implicit, s.transpositions, contempt);
+}
+
+const referenceChildren = (r: ReferenceMcts<TholianState, TholianMove>) =>
+  r.children().map((c) => ({ move: pack(c.move as GameMove), visits: c.visits, valueSum: c.valueSum, proven: c.proven }));
+
+describe("the module's MCTS against the reference MCTS", () => {
+  it('a seeded search builds the same tree as the reference MCTS', async () => {
+    const core = await newCore();
+    installBoard(core, MAIN, 16 * MB);
+    const settings: SearchSettings[] = [
+      { exploration: 0.7, cutoff: 40, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0, contempt: 0 },
+      { exploration: 0.3, cutoff: 3, evalScale: 4, biasPercent: 0, expandAfter: 4, heuristic: 1, turns: 1, widen: 0, implicit: 0.4, transpositions: 0, contempt: 0 },
+      { exploration: 0.5, cutoff: 20, evalScale: 3, biasPercent: 0, expandAfter: 2, heuristic: 1, turns: 0, widen: 1, implicit: 0.5, transpositions: 0, contempt: 0 },
+      // Playouts to the end: Scrimmage's games are short.
+      { exploration: 0.7, cutoff: 0, evalScale: 4, biasPercent: 0, expandAfter: 2, heuristic: 0, turns: 0, widen: 0, implicit: 0, transpositions: 0, contempt: 0 },
+      // The game's own settings of its levels 1-5: every leaf judged by the evaluation, grown at once.
+      { ...DEFAULT_SEARCH_SETTINGS, heuristic: 0, widen: 0, implicit: 0, contempt: 0, ...tholian.levelSettings },
+    ];
+    const variants: Options[] = [{ variant: 'main' }, { variant: 'oracle', pushLimit: true }, { variant: 'football' }, { variant: 'scrimmage' }, { variant: 'main' }];
+    for (const [i, base] of settings.entries()) for (const setting of [base, { ...base, transpositions: 1 as const }]) {
+      const o = opts(variants[i]!);
+      for (const state of [tholian.initial(MAIN, 'standard', o), midGame(MAIN, o, 40 + i, 300)]) {
+        tholianCodec.load(core, MAIN, o, state);
+        const reference = new ReferenceMcts<TholianState, TholianMove>(tholian, MAIN, o);
+        reference.settings = setting;
+        reference.begin(state, 99 + i);
+        configure(core, setting);
+        core.searchReset();
+        core.searchBegin(99 + i);
+        for (const step of [1, 20, 60]) {
+          reference.run(step);
+          expect(core.searchRun(step)).toBe(step);
+        }
+        expect(wasmRootChildren(core)).toEqual(referenceChildren(reference));
+        expect(new Int32Array(core.memory.buffer, core.resultPtr(), 4)[RESULT_ROOT_VISITS]).toBe(reference.rootVisits());
+        expectState(core, MAIN, state, 'after the search');
+      }
+    }
+  });
+
+  it('a contempt for draws values the empty turn that draws below one half, in both engines alike', async () => {
+    const core = await newCore();
+    installBoard(core, MAIN, 16 * MB);
+    const o = opts({ variant: 'main' });
+    // Red ended a turn empty: Blue's empty turn now draws (§A-16).
+    const state = tholian.cloneState(tholian.initial(MAIN, 'standard', o));
+    tholian.apply(MAIN, state, { kind: 'end' }, o);
+    const drawn = tholian.cloneState(state);
+    tholian.apply(MAIN, drawn, { kind: 'end' }, o);
+    expect(tholian.outcome(MAIN, drawn, o)?.winner).toBe(0);
+    const end = pack({ kind: 'end' });
+    const endVisits: number[] = [];
+    for (const contempt of [0, 0.2]) {
+      // Without widening, so that every edge, the drawing one too, is tried.
+      const setting: SearchSettings = { ...DEFAULT_SEARCH_SETTINGS, widen: 0, contempt };
+      const reference = new ReferenceMcts<TholianState, TholianMove>(tholian, MAIN, o);
+      reference.settings = setting;
+      tholianCodec.load(core, MAIN, o, state);
+      configure(core, setting);
+      core.searchReset();
+      reference.begin(state, 5);
+      core.searchBegin(5);
+      reference.run(400);
+      core.searchRun(400);
+      const children = wasmRootChildren(core);
+      expect(children).toEqual(referenceChildren(reference));
+      const draw = children.find((c) => c.move === end)!;
+      expect(draw.proven).toBe('draw');
+      // Every visit of the drawing edge ends the game: its mean is the draw's worth to Blue.
+      expect(draw.valueSum / draw.visits).toBeCloseTo(0.5 - contempt, 5);
+      endVisits.push(draw.visits);
+      // The same root at the same contempt keeps its tree; another contempt starts afresh.
+      reference.begin(state, 6);
+      core.searchBegin(6);
+      expect(new Int32Array(core.memory.buffer, core.resultPtr(), 4)[RESULT_ROOT_VISITS]).toBeGreaterThan(0);
+      expect(reference.rootVisits()).toBe(400);
+      reference.settings = { ...setting, contempt: contempt + 0.1 };
+      configure(core, setting, contempt + 0.1);
+      reference.begin(state, 7);
+      core.searchBegin(7);
+      reference.run(10);
+      core.searchRun(10);
+      expect(reference.rootVisits()).toBe(10);
+      expect(wasmRootChildren(core).reduce((sum, c) => sum + c.visits, 0)).toBe(10);
+    }
+    expect(endVisits[1]).toBeLessThan(endVisits[0]!);
   });
 });

@@ -1,9 +1,13 @@
-/** Bad input gets a clear, typed error and changes nothing. */
+/**
+ * Bad input to a Throngs engine gets a typed error that says what is wrong in Throngs' terms (the
+ * rule a move breaks, the field of a position, the tag of a record) and changes nothing, on both
+ * backends; the contract suite checks only the error types, for every game.
+ */
 import { describe, expect, it } from 'vitest';
-import { BoardError, IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';
-import { createEngine } from '../bindings/index.js';
+import { BoardError, IllegalMoveError, NotationError, PositionError, UsageError } from '../../../reference/core/errors.js';
+import { createEngine } from '../../../bindings/index.js';
 import { BACKENDS, engine, position } from './helpers.js';
-import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
+import type { Engine } from './helpers.js';
 
 function snapshot(e: Engine): unknown {
   return { position: e.position(), record: e.record(), history: e.history(), legal: e.legalMoves(), board: e.topology.spec };

@@ -1,16 +1,18 @@
 /**
- * Properties that must hold in every reachable position (fast-check over seeded random games on
- * every board kind), checked against independent brute-force versions where one exists.
+ * Properties of Throngs that must hold in every reachable position (fast-check over seeded random
+ * games on every board kind, both backends), checked against independent brute-force versions
+ * where one exists: action potentials over lattice coordinates, destinations by the prose
+ * step-and-jump model of §8, scores against territory; and random games ending on every board.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packMove } from '../reference/games/throngs/moves.js';
-import { scoringCategory } from '../reference/games/throngs/scoring.js';
-import { statesEqual } from '../reference/games/throngs/state.js';
-import type { Topology } from '../reference/boards/topology.js';
-import { DIRECTIONS } from '../reference/boards/lattice.js';
+import { packMove } from '../../../reference/games/throngs/moves.js';
+import { scoringCategory } from '../../../reference/games/throngs/scoring.js';
+import { statesEqual } from '../../../reference/games/throngs/state.js';
+import type { Topology } from '../../../reference/boards/topology.js';
+import { DIRECTIONS } from '../../../reference/boards/lattice.js';
 import { BACKENDS, BOARD_KINDS, engine, randomMoves } from './helpers.js';
-import type { ThrongsEngine as Engine } from '../bindings/games/throngs/index.js';
+import type { Engine } from './helpers.js';
 
 const arbGame = fc.record({
   spec: fc.constantFrom(...BOARD_KINDS),

@@ -1,15 +1,20 @@
-/** Notation (THRONGS.md §10): moves, positions and game records, round trips and errors. */
+/**
+ * Throngs' notation (THRONGS.md §10) beyond the contract's round trips: every form a move token
+ * may take and its canonical one, what a site token means, positions of every board kind read
+ * back to the same state, record tags (board, set-up, rule options) restoring the game, and the
+ * errors with their messages and columns.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NotationError } from '../reference/core/errors.js';
-import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from '../reference/games/throngs/notation.js';
-import { parseRecord } from '../reference/core/record.js';
-import { statesEqual } from '../reference/games/throngs/state.js';
-import { board } from '../reference/boards/board-spec.js';
+import { NotationError, unwrap } from '../../../reference/core/errors.js';
+import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from '../../../reference/games/throngs/notation.js';
+import { parseRecord } from '../../../reference/core/record.js';
+import { statesEqual } from '../../../reference/games/throngs/state.js';
+import { throngs } from '../../../reference/games/throngs/index.js';
 import { BACKENDS, BOARD_KINDS, engine, position, randomMoves } from './helpers.js';
 
 describe('move tokens', () => {
-  const t = board('ragged63');
+  const t = unwrap(throngs.board('ragged63'));
 
   it('reads every form of §10.1 and writes the canonical one', () => {
     const cases: Array<[string, string]> = [

@@ -1,15 +1,23 @@
 /**
- * Random playout moves drawn without listing every legal move (issue 15): they must stay exactly
- * uniform over the legal moves (chi-squared over tens of thousands of draws, against a control
- * that is biased on purpose), be legal with the decisions and flags of the listed move, and be
- * the same draw for draw in both backends.
+ * Random playout moves, drawn without listing every legal move: they must stay exactly uniform
+ * over the legal moves (chi-squared over tens of thousands of draws, against a control that is
+ * biased on purpose), be legal with the decisions and flags of the listed move, and be the same
+ * draw for draw in both backends. A seeded draw depends on the move origins and nothing else, so
+ * the wasm core's classification of them, 16 sites at a time (assembly/games/throngs/origins.ts),
+ * must be the reference's groups (reference/games/throngs/random.ts randomGroups): the same origins
+ * in the same order with the same kind, power and bound, on thousands of positions of seeded
+ * random games on boards of every path of the core (16 x 16 bitboards, wide sets, tori, boards
+ * with holes, the scalar search) and under the rule options.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../reference/core/rng.js';
-import { throngs } from '../reference/games/throngs/index.js';
-import type { ThrongsState } from '../reference/games/throngs/state.js';
-import type { Topology } from '../reference/boards/topology.js';
-import { engine, type Engine } from './helpers.js';
+import { Rng } from '../../../reference/core/rng.js';
+import { resolveOptions, throngs } from '../../../reference/games/throngs/index.js';
+import { OBLIGATION_THRESHOLD } from '../../../reference/games/throngs/movegen.js';
+import { randomGroups } from '../../../reference/games/throngs/random.js';
+import type { ThrongsState } from '../../../reference/games/throngs/state.js';
+import type { Topology } from '../../../reference/boards/topology.js';
+import type { ThrongsWasmEngine } from '../../../bindings/games/throngs/wasm-engine.js';
+import { engine, EVERY_OPTION, expectEqual, type Engine } from './helpers.js';
 
 /** A position of a seeded random game with between `min` and `max` legal moves. */
 async function positionWith(board: string, seed: number, min: number, max: number, fromPly = 40): Promise<string> {
@@ -180,5 +188,70 @@ describe('random playout moves', () => {
         expect(wasm.playout(s, { record: true }), `${board} seed ${s}`).toEqual(ref.playout(s, { record: true }));
       }
     }
+  });
+});
+
+/** Boards for the origins, [board, games]: more games on small boards, whose games are short. */
+const ORIGIN_BOARDS: Array<[string, number]> = [
+  ['ragged63', 8],
+  ['throngs93', 5],
+  ['ragged153', 3],
+  ['hexhex(8)', 3],
+  ['hexhex(9)', 3],
+  ['hexhex(12)', 2],
+  ['torus(7,6)', 8],
+  ['torus(20,20)', 2],
+  ['perforated(torus(8,7),a1,c3,f5)', 6],
+  ['perforated(hexhex(10),a1,d4,g7,j10,m13,e9,i5,j9)', 2],
+  ['strips(3,32,-3,32)', 3],
+  ['torus(33,4)', 3],
+];
+
+const ORIGIN_PLIES = 200;
+let compared = 0;
+
+/** Plays `games` seeded random games on both, comparing the origins at every position. */
+async function compareGames(board: string, games: number, options: Record<string, unknown> = {}): Promise<void> {
+  const resolved = resolveOptions(options);
+  for (const setup of ['standard', 'pie'] as const) {
+    const wasm = (await engine('wasm', { board, setup, options })) as ThrongsWasmEngine;
+    for (let game = 0; game < games; game++) {
+      const rng = new Rng(1000 * game + 7);
+      for (let ply = 0; ply < ORIGIN_PLIES && !wasm.outcome(); ply++) {
+        const parsed = throngs.parsePosition(wasm.position());
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        const { topology, state } = parsed.value;
+        const where = `${board} ${setup} game ${game} ply ${ply}`;
+        const origins = wasm.randomOrigins();
+        const groups = randomGroups(topology, state, resolved);
+        const bound = state.counters[state.toMove - 1]! >= OBLIGATION_THRESHOLD;
+        if (state.pieStep !== null || (bound && !groups.some((g) => g.kind === 'add' || g.kind === 'capture'))) {
+          expect(origins, where).toBeNull();
+        } else {
+          const expected = groups
+            .filter((g) => g.kind === 'add' || g.kind === 'capture' || g.kind === 'move')
+            .map(({ kind, at, power, bound }) => ({ kind, at, power, bound }));
+          expectEqual(origins, expected, where);
+          compared++;
+        }
+        const legal = wasm.legalMoves();
+        wasm.play(legal[rng.below(legal.length)]!);
+      }
+      wasm.reset({ board, setup, options });
+    }
+  }
+}
+
+describe('the move origins of random playout moves in the wasm core', () => {
+  it.each(ORIGIN_BOARDS)('are the reference groups with their bounds: %s', async (board, games) => {
+    await compareGames(board, games);
+  });
+
+  it('are the reference groups under the rule options', async () => {
+    for (const board of ['ragged63', 'hexhex(9)', 'torus(7,6)']) await compareGames(board, 3, EVERY_OPTION);
+  });
+
+  it('were compared on thousands of positions', () => {
+    expect(compared).toBeGreaterThanOrEqual(5000);
   });
 });

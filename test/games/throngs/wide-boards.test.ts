@@ -1,18 +1,18 @@
 /**
- * Wide boards and tori on the wasm core's wide bit sets (issue 15, item 3; assembly/games/throngs/
- * wide.ts): boards of up to 32 columns and 32 rows, tori included, take them; larger ones keep
- * the scalar search. Each board's path is checked first, then the wasm core against the reference
- * on those boards: thousands of positions of seeded random games compared in full (legal moves,
- * scores, territory, action potentials, every origin's destinations, reachability from random
- * sites at every power), whole seeded playouts move by move, playouts under every rule option,
- * and seeded searches.
+ * Wide boards and tori on the wasm core's wide bit sets (assembly/games/throngs/wide.ts): boards
+ * of up to 32 columns and 32 rows, tori included, take them; larger ones keep the scalar search.
+ * The contract suite plays no board wider than 16 columns, so each board's path is checked here
+ * first, then the wasm core against the reference on those boards: thousands of positions of
+ * seeded random games compared in full (legal moves, scores, territory, score breakdown, action
+ * potentials, every origin's destinations, reachability from random sites at every power), whole
+ * seeded playouts move by move, playouts under every rule option, and seeded searches.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../reference/core/rng.js';
-import { throngs } from '../reference/games/throngs/index.js';
-import { unpackMove } from '../reference/games/throngs/moves.js';
-import type { ThrongsWasmEngine as WasmEngine } from '../bindings/games/throngs/wasm-engine.js';
-import { engine, type Engine } from './helpers.js';
+import { Rng } from '../../../reference/core/rng.js';
+import { throngs } from '../../../reference/games/throngs/index.js';
+import { unpackMove } from '../../../reference/games/throngs/moves.js';
+import type { ThrongsWasmEngine as WasmEngine } from '../../../bindings/games/throngs/wasm-engine.js';
+import { engine, EVERY_OPTION, expectEqual, expectSameQueries, type Engine } from './helpers.js';
 
 /** What bitSets() of the core reports: no bit sets (scalar search), 16 x 16 bitboards, wide sets. */
 const SCALAR = 0;
@@ -44,7 +44,7 @@ const PATHS: Array<[string, number]> = [
   ['torus(33,4)', SCALAR],
 ];
 
-/** Boards that now take the wide sets, and the scalar ones just beyond them, for the comparisons. */
+/** Boards of the wide sets, and scalar ones just beyond them, for the comparisons. */
 const COMPARED: Array<[string, number]> = [
   // [board, games]: enough positions on each, more on the small ones
   ['hexhex(9)', 6],
@@ -65,18 +65,6 @@ const COMPARED: Array<[string, number]> = [
   ['torus(33,4)', 4],
 ];
 
-function compare(ref: Engine, wasm: Engine, where: string): void {
-  expect(wasm.position(), where).toBe(ref.position());
-  const legal = ref.legalMoves();
-  expect(wasm.legalMoves(), where).toEqual(legal);
-  expect(wasm.scores(), where).toEqual(ref.scores());
-  expect(wasm.outcome(), where).toEqual(ref.outcome());
-  expect(wasm.territory(), where).toEqual(ref.territory());
-  for (const p of [1, 2] as const) expect(wasm.actionPotentials(p), where).toEqual(ref.actionPotentials(p));
-  const origins = new Set(legal.map((m) => m.at).filter((s): s is number => s !== undefined));
-  for (const s of origins) expect(wasm.destinations(s), `${where} from ${s}`).toEqual(ref.destinations(s));
-}
-
 /** Plies of each compared game: long enough to fill a good part of the board. */
 const PLIES = 160;
 let positions = 0;
@@ -88,7 +76,7 @@ describe('wide boards in the wasm core', () => {
   });
 
   it('keep the scalar search when the neighbour table is not the lattice the sets would compute', async () => {
-    const { instantiateThrongsCore } = await import('../bindings/games/throngs/wasm-engine.js');
+    const { instantiateThrongsCore } = await import('../../../bindings/games/throngs/wasm-engine.js');
     const core = await instantiateThrongsCore();
     const t = throngs.board('strips(2,18,-2,18)');
     if (!t.ok) throw new Error(t.error.message);
@@ -117,14 +105,13 @@ describe('wide boards in the wasm core', () => {
       const size = ref.topology.size;
       for (let ply = 0; ply < PLIES; ply++) {
         const where = `${board} game ${g} ply ${ply}`;
-        compare(ref, wasm, where);
+        const legal = expectSameQueries(ref, wasm, where);
         positions++;
         // Reachability from random sites at every power, whatever the rules allow.
         for (let power = 0; power <= 7; power++) {
           const site = rng.below(size);
-          expect(wasm.reachable(site, power), `${where} site ${site} power ${power}`).toEqual(ref.reachable(site, power));
+          expectEqual(wasm.reachable(site, power), ref.reachable(site, power), `${where} site ${site} power ${power}`);
         }
-        const legal = ref.legalMoves();
         if (legal.length === 0) break;
         const move = legal[rng.below(legal.length)]!;
         ref.play(move);
@@ -132,7 +119,7 @@ describe('wide boards in the wasm core', () => {
         if (rng.below(6) === 0) {
           ref.undo();
           wasm.undo();
-          compare(ref, wasm, `${where} after undo`);
+          expectSameQueries(ref, wasm, `${where} after undo`);
           ref.play(move);
           wasm.play(move);
         }
@@ -151,7 +138,7 @@ describe('wide boards in the wasm core', () => {
       for (let seed = 1; seed <= 6; seed++) {
         const s = (seed * 2654435761) >>> 0;
         const a = ref.playout(s, { record: true });
-        expect(wasm.playout(s, { record: true }), `${board} ${setup} seed ${s}`).toEqual(a);
+        expectEqual(wasm.playout(s, { record: true }), a, `${board} ${setup} seed ${s}`);
       }
       expect(wasm.position()).toBe(ref.position());
     }
@@ -175,18 +162,17 @@ describe('wide boards in the wasm core', () => {
   });
 
   it('agree under every rule option', async () => {
-    const options = { endOnPasses: 'fullRound', endOnFullScore: true, thresholdChecksBoth: true, forcedPassConsumesSlot: true, obligationRelaxesToTravel: true } as const;
     for (const board of ['hexhex(9)', 'torus(7,6)', 'torus(20,20)']) {
-      const ref = await engine('reference', { board, options });
-      const wasm = await engine('wasm', { board, options });
+      const ref = await engine('reference', { board, options: EVERY_OPTION });
+      const wasm = await engine('wasm', { board, options: EVERY_OPTION });
       for (let seed = 0; seed < 8; seed++) {
         const a = ref.playout(seed, { record: true, maxMoves: 300 });
-        expect(wasm.playout(seed, { record: true, maxMoves: 300 }), `${board} seed ${seed}`).toEqual(a);
+        expectEqual(wasm.playout(seed, { record: true, maxMoves: 300 }), a, `${board} seed ${seed}`);
         for (const packed of a.moves!.slice(0, 12)) {
           const move = unpackMove(packed);
           ref.play(move);
           wasm.play(move);
-          compare(ref, wasm, `${board} option game ${seed}`);
+          expectSameQueries(ref, wasm, `${board} option game ${seed}`);
         }
         ref.reset({});
         wasm.reset({});

@@ -1,32 +1,26 @@
 /**
- * Populace through the Engine API on both backends: the worked examples of POPULACE.md §8, the
- * pie's swap of seats, records (with the swap and a half-point score), bad input refused with
- * nothing changed, the wasm module against the reference engine on hundreds of positions and
- * whole seeded games, the same search tree from the same seed, a match that credits the seat,
- * and conformance against the independent model's data.
+ * Populace through the Engine API on both backends: the worked examples of POPULACE.md §8 (with
+ * the destinations query a board highlights), the move limit, the pie's swap of seats, records
+ * (with the swap, a half-point score, rule options and the winning seat), bad input refused with
+ * its reason and nothing changed, and matches that credit the seat, not the colour.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEngine } from '../bindings/index.js';
-import type { Backend } from '../bindings/engine/engine.js';
-import { gameView } from '../bindings/worker/view.js';
-import type { PopulaceEngine } from '../bindings/games/populace/engine.js';
-import { playGame } from '../bindings/agents/match.js';
-import type { Agent, AgentSpec } from '../bindings/agents/agents.js';
-import type { GameSetup } from '../bindings/engine/engine.js';
-import { main } from '../bindings/cli/cli.js';
-import { readJsonLines } from '../bindings/cli/conformance.js';
-import { IllegalMoveError, NotationError, PositionError, UsageError } from '../reference/core/errors.js';
-import type { GameMove } from '../reference/core/game.js';
-import { Rng } from '../reference/core/rng.js';
-import { BACKENDS } from './helpers.js';
+import { createEngine } from '../../../bindings/index.js';
+import type { GameSetup } from '../../../bindings/engine/engine.js';
+import { gameView } from '../../../bindings/worker/view.js';
+import type { PopulaceEngine } from '../../../bindings/games/populace/engine.js';
+import { playGame } from '../../../bindings/agents/match.js';
+import type { Agent, AgentSpec } from '../../../bindings/agents/agents.js';
+import { main } from '../../../bindings/cli/cli.js';
+import { IllegalMoveError, NotationError, PositionError, UsageError } from '../../../reference/core/errors.js';
+import type { GameMove } from '../../../reference/core/game.js';
+import { BACKENDS, engineOf as populace, randomGame, words } from './helpers.js';
 
 /** Scripted agents for the match test: each seat plays its list of moves (see `scripts`). */
 const scripted: { scripts: Record<1 | 2, string[]> | null } = { scripts: null };
 
-vi.mock('../bindings/agents/agents.js', async (original) => {
-  const real = await original<typeof import('../bindings/agents/agents.js')>();
+vi.mock('../../../bindings/agents/agents.js', async (original) => {
+  const real = await original<typeof import('../../../bindings/agents/agents.js')>();
   return {
     ...real,
     async createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
@@ -44,25 +38,11 @@ vi.mock('../bindings/agents/agents.js', async (original) => {
   };
 });
 
-function populace(backend: Backend, config: { board?: string; position?: string; options?: Record<string, unknown> } = {}): Promise<PopulaceEngine> {
-  return createEngine({ game: 'populace', backend, ...config });
-}
-
 const names = (e: PopulaceEngine): string[] => e.legalMoves().map((m) => e.formatMove(m)).sort();
-const words = (text: string): string[] => text.split(/\s+/).filter(Boolean).sort();
 const labels = (e: PopulaceEngine, cells: Iterable<number>): string[] => [...cells].map((c) => e.topology.label(c)).sort();
 
 /** POPULACE.md §8.2 in the reference's position notation: Black d3 d4 e4, White c4 e5. */
 const EXAMPLE = 'populace hexhex(4) b:d3,d4,e4 w:c4,e5 b p0 btn:- ply:6';
-
-/** Plays seeded random actions until the game ends or `max` actions were played. */
-function randomGame(e: PopulaceEngine, seed: number, max = Infinity): void {
-  const rng = new Rng(seed);
-  for (let n = 0; n < max && !e.outcome(); n++) {
-    const legal = e.legalMoves();
-    e.play(legal[rng.below(legal.length)]!);
-  }
-}
 
 afterEach(() => {
   scripted.scripts = null;
@@ -112,11 +92,22 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
       'pass',
     ];
     expect(black).toEqual(expected.sort());
-    expect(labels(e, e.destinations(e.topology.cellOf('d4')))).toEqual(['c3', 'd5']);
+    // What a board highlights on selecting a cell: a piece's moves (within its potential value),
+    // a threatened enemy piece's replacement, an open cell's placement; nothing for the rest.
+    const at = (label: string): string[] => labels(e, e.destinations(e.topology.cellOf(label)));
+    expect(at('d3')).toEqual(words(fromD3));
+    expect(at('d4')).toEqual(['c3', 'd5']);
+    expect(at('e4')).toEqual(words(fromE4));
+    expect(at('e5')).toEqual(['e5']);
+    expect(at('a1')).toEqual(['a1']);
+    expect(at('c4')).toEqual([]);
+    expect(at('b3')).toEqual([]);
 
     const white = await populace(backend, { position: EXAMPLE.replace(' b p0', ' w p0').replace('ply:6', 'ply:5') });
     expect(names(white)).toEqual([...words('a1 a2 a3 a4 b1 b2 b3 b4 b5 c1 c5 c6 d1 d5 d6 d7 e2 e6 e7 f3 f6 f7 g4 g5 g6 g7'), 'pass'].sort());
     expect(white.legalMoves()).toHaveLength(27);
+    // White's pieces cannot move (potential values -1 and 0), and Black's are not White's to move.
+    for (const l of ['c4', 'e5', 'd3']) expect(white.destinations(white.topology.cellOf(l)), l).toEqual([]);
   });
 
   it('§8.3: the first player to pass holds the button, worth half a point at the end', async () => {
@@ -144,6 +135,33 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
     expect(plain.state().button).toBe(0);
     expect(plain.scores()).toEqual([7, 0]);
     expect(gameView(plain).details.breakdown.map((r) => r.label)).toEqual(['pieces', 'controlled empty cells', 'total']);
+    // Without the pie either, two passes at once: equal scores draw.
+    const even = await populace(backend, { board: 'hexhex(4)', options: { button: false, pie: false } });
+    for (const m of ['pass', 'pass']) even.play(m);
+    expect(even.outcome()).toEqual({ winner: 0, reason: 'twoPasses', scores: [0, 0] });
+  });
+
+  it('the move limit ends the game at that ply, also in a loaded position; equal scores draw', async () => {
+    const e = await populace(backend, { board: 'hexhex(4)', options: { moveLimit: 3 } });
+    for (const m of ['d4', 'a1']) e.play(m);
+    expect(e.outcome()).toBeNull();
+    e.play('pass');
+    expect(e.outcome()).toEqual({ winner: 1, reason: 'moveLimit', scores: [7.5, 4] });
+    expect(e.legalMoves()).toEqual([]);
+    expect(() => e.play('pass')).toThrow(IllegalMoveError);
+    e.undo();
+    expect(e.outcome()).toBeNull();
+    expect(e.legalMoves().length).toBeGreaterThan(0);
+    // §8.2's position at the limit is over: 8-8 without the button is a draw.
+    const at = await populace(backend, { position: EXAMPLE.replace('ply:6', 'ply:12'), options: { moveLimit: 12 } });
+    expect(at.outcome()).toEqual({ winner: 0, reason: 'moveLimit', scores: [8, 8] });
+    expect(at.legalMoves()).toEqual([]);
+    // One ply before it, the game goes on; the next action ends it.
+    const before = await populace(backend, { position: EXAMPLE.replace('ply:6', 'ply:10'), options: { moveLimit: 12 } });
+    before.play('a1');
+    expect(before.outcome()).toBeNull();
+    before.play('g7');
+    expect(before.outcome()?.reason).toBe('moveLimit');
   });
 
   it('the swap exchanges seats: the board stays, White is still to move, the seat to move changes', async () => {
@@ -231,18 +249,6 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
     expect(fresh.history()).toEqual([]);
   });
 
-  it('searches: a legal answer, deterministic with a seed, and it takes a won ending', async () => {
-    const e = await populace(backend, { board: 'hexhex(4)' });
-    const a = await e.search({ iterations: 300, seed: 9 });
-    const b = await (await populace(backend, { board: 'hexhex(4)' })).search({ iterations: 300, seed: 9 });
-    expect(e.isLegal(a.move)).toBe(true);
-    expect(a.children.map((c) => [e.formatMove(c.move), c.visits])).toEqual(b.children.map((c) => [e.formatMove(c.move), c.visits]));
-    // White just passed (and holds the button); Black leads 7 to ½: passing wins at once.
-    const won = await populace(backend, { position: 'populace hexhex(4) b:d4 w: b p1 btn:w ply:2' });
-    const r = await won.search({ iterations: 400, seed: 1 });
-    expect(won.formatMove(r.move)).toBe('pass');
-  });
-
   it('a record credits the winning seat: after the swap a Black win is the second player\'s', async () => {
     const e = await populace(backend, { board: 'hexhex(3)' });
     for (const m of ['c3', 'swap', 'pass', 'pass']) e.play(m);
@@ -251,110 +257,6 @@ describe.each(BACKENDS)('Populace on the %s backend', (backend) => {
     const unswapped = await populace(backend, { board: 'hexhex(3)' });
     for (const m of ['c3', 'pass', 'pass']) unswapped.play(m);
     expect(unswapped.record()).toContain('[WinnerSeat "1"]');
-  });
-
-  it('the search values the swap for the colour its player takes: after a centre stone White swaps', async () => {
-    const e = await populace(backend, { board: 'hexhex(4)' });
-    e.play('d4');
-    const r = await e.search({ iterations: 3000, seed: 5 });
-    expect(r.move.kind).toBe('swap');
-    // Black leads 7-0: for the player who takes Black by swapping, that is worth more than even.
-    const swap = r.children.find((c) => c.move.kind === 'swap')!;
-    expect(swap.value).toBeGreaterThan(0.55);
-    // Every other answer is valued for White, who is behind.
-    for (const c of r.children) if (c.move.kind !== 'swap' && c.visits > 20) expect(c.value).toBeLessThan(swap.value);
-  });
-
-  it('throngs conformance test/fixtures/populace/* passes', async () => {
-    const dir = new URL('./fixtures/populace/', import.meta.url).pathname;
-    const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl.gz')).map((f) => join(dir, f));
-    expect(files.length).toBeGreaterThanOrEqual(2);
-    let out = '';
-    const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    let code: number;
-    try {
-      code = await main(['conformance', ...files, '--backend', backend]);
-    } finally {
-      o.mockRestore();
-      err.mockRestore();
-    }
-    const total = files.reduce((n, f) => n + readJsonLines(f).length, 0);
-    expect(out.trim().split('\n').at(-1)).toBe(`${total} passed, 0 failed`);
-    expect(code).toBe(0);
-  });
-});
-
-describe('Populace: wasm agrees with the reference', () => {
-  const BOARDS: ReadonlyArray<[string, Record<string, unknown>]> = [
-    ['hexhex(4)', {}],
-    ['hexhex(5)', { pie: false }],
-    ['hexhex(7)', {}],
-    ['althex(3,4)', { button: false }],
-    ['althex(6,7)', {}],
-    ['torus(6,5)', { superko: 'positional' }],
-    ['perforated(hexhex(5),c3,e5)', { moveLimit: 60 }],
-  ];
-  let total = 0;
-
-  it.each(BOARDS)('on every position of seeded random games, with undo: %s %o', async (board, options) => {
-    let positions = 0;
-    for (let g = 0; g < 4; g++) {
-      const ref = await populace('reference', { board, options });
-      const wasm = await populace('wasm', { board, options });
-      const rng = new Rng(7100 + g);
-      for (let ply = 0; ply < 160; ply++) {
-        const where = `${board} game ${g} ply ${ply}`;
-        expect(wasm.position(), where).toBe(ref.position());
-        expect(wasm.legalMoves(), where).toEqual(ref.legalMoves());
-        expect(wasm.scores(), where).toEqual(ref.scores());
-        expect(wasm.outcome(), where).toEqual(ref.outcome());
-        expect([wasm.toMove(), wasm.seatToMove()], where).toEqual([ref.toMove(), ref.seatToMove()]);
-        // What the board page shows: turn, duty, score parts, threatened pieces, overlays.
-        expect(gameView(wasm).details, where).toEqual(gameView(ref).details);
-        positions++;
-        const legal = ref.legalMoves();
-        if (legal.length === 0) break;
-        // Passes are not favoured, so games reach the middle; a few games take the swap.
-        const swap = legal.find((m) => m.kind === 'swap');
-        const move = swap && g % 2 === 1 ? swap : legal[rng.below(legal.length)]!;
-        ref.play(move);
-        wasm.play(move);
-        if (rng.below(6) === 0) {
-          ref.undo();
-          wasm.undo();
-          expect(wasm.position(), `${where} after undo`).toBe(ref.position());
-          ref.play(move);
-          wasm.play(move);
-        }
-      }
-    }
-    total += positions;
-  });
-
-  it('covered hundreds of positions', () => {
-    expect(total).toBeGreaterThan(700);
-  });
-
-  it.each(BOARDS)('whole seeded playouts move by move: %s %o', async (board, options) => {
-    const ref = await populace('reference', { board, options });
-    const wasm = await populace('wasm', { board, options });
-    for (let seed = 0; seed < 12; seed++) {
-      expect(wasm.playout(seed, { record: true, maxMoves: 400 }), `${board} seed ${seed}`).toEqual(ref.playout(seed, { record: true, maxMoves: 400 }));
-    }
-  });
-
-  it('the same search tree from the same seed', async () => {
-    for (const position of ['populace hexhex(4) b: w: b p0 btn:- ply:0', EXAMPLE, 'populace hexhex(4) b:d4 w: w p0 btn:- ply:2 swapped']) {
-      const ref = await populace('reference', { position });
-      const wasm = await populace('wasm', { position });
-      const a = await ref.search({ iterations: 500, seed: 3 });
-      const b = await wasm.search({ iterations: 500, seed: 3 });
-      expect(b.children.map((c) => [ref.formatMove(c.move), c.visits, c.value.toFixed(5)])).toEqual(
-        a.children.map((c) => [ref.formatMove(c.move), c.visits, c.value.toFixed(5)]),
-      );
-      expect(b.principalVariation.map((m) => ref.formatMove(m))).toEqual(a.principalVariation.map((m) => ref.formatMove(m)));
-    }
   });
 });
 

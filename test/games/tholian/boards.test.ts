@@ -1,21 +1,22 @@
 /**
- * Tholian Go's board data (THOLIAN-GO.md §2, §3; the spec lives outside the repository, so the
- * statements checked here are quoted in the tests): the committed JSON against the independent
- * model's boards, against its generator, and against the spec's counts, map, lists and symmetry.
+ * Tholian Go's board data (docs/rules/THOLIAN-GO.md §2, §3): the committed JSON of the main and
+ * the periodic board against the independent model's boards (data/board-*.json), against the
+ * script that builds them (reference/games/tholian/boards/construct.ts), and against the spec's
+ * counts, map, lists and symmetry.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { boardText, buildBoard, type BoardNode, type TholianBoard } from '../reference/games/tholian/boards/construct.js';
+import { boardText, buildBoard, type BoardNode, type TholianBoard } from '../../../reference/games/tholian/boards/construct.js';
 
 type Name = 'main' | 'periodic';
 const NAMES: Name[] = ['main', 'periodic'];
 
-const committedUrl = (name: Name): URL => new URL(`../reference/games/tholian/boards/${name}.json`, import.meta.url);
+const committedUrl = (name: Name): URL => new URL(`../../../reference/games/tholian/boards/${name}.json`, import.meta.url);
 const read = (url: URL): TholianBoard => JSON.parse(readFileSync(url, 'utf8')) as TholianBoard;
 const committed: Record<Name, TholianBoard> = { main: read(committedUrl('main')), periodic: read(committedUrl('periodic')) };
 const oracle: Record<Name, TholianBoard> = {
-  main: read(new URL('./fixtures/tholian/board-main.json', import.meta.url)),
-  periodic: read(new URL('./fixtures/tholian/board-periodic.json', import.meta.url)),
+  main: read(new URL('./data/board-main.json', import.meta.url)),
+  periodic: read(new URL('./data/board-periodic.json', import.meta.url)),
 };
 
 const pairKey = (a: string, b: string): string => [a, b].sort().join('-');
@@ -238,7 +239,7 @@ describe('the main board (§1, §2)', () => {
     expect(node.get('D6.1')?.hexagon?.slice(1, 3)).toEqual(['L11.1', 'L12.2']);
   });
 
-  it('has every label and light path where the map of §2.2 draws it', () => {
+  it('has every label and light path where the map of §2.2 (read from the spec) draws it', () => {
     const drawn = parseMap(MAP);
     for (const n of b.nodes) expect([n.label, ...(drawn.nodes.get(n.label) ?? [])]).toEqual([n.label, n.u, n.v]);
     expect(drawn.nodes.size).toBe(b.nodes.length);
@@ -309,48 +310,13 @@ describe('the periodic board (§2.6)', () => {
 
 // ---------------------------------------------------------------- the map of §2.2
 
-/** The map of THOLIAN-GO.md §2.2, verbatim: `|`, `/`, `\` are light paths, D labels sit in their hexagons. */
-const MAP = String.raw`
-       L2.7      L4.7       QR       L7.7      L9.7      L11.7
-      /     \   /     \             /     \   /     \   /
-  L1.7      L3.7      L5.7      L6.7      L8.7      L10.7
-    |         |         |         |         |         |
-    |  D1.6   |  D2.6   |  D3.6   |  D4.6   |  D5.6   |  D6.6
-    |         |         |         |         |         |
-  L1.6      L3.6      L5.6      L7.6      L9.6      L11.6
-       \   /     \   /     \   /     \   /     \   /     \
-       L2.6      L4.6      L6.6      L8.6      L10.6     L12.6
-         |         |         |         |         |         |
-  D1.5   |  D2.5   |  D3.5   |  D4.5   |  D5.5   |  D6.5   |
-         |         |         |         |         |         |
-       L2.5      L4.5      L6.5      L8.5      L10.5     L12.5
-      /     \   /     \   /     \   /     \   /     \   /
-  L1.5      L3.5      L5.5      L7.5      L9.5      L11.5
-    |         |         |         |         |         |
-    |  D1.4   |  D2.4   |  D3.4   |  D4.4   |  D5.4   |  D6.4
-    |         |         |         |         |         |
-  L1.4      L3.4      L5.4      L7.4      L9.4      L11.4
-       \   /     \   /     \   /     \   /     \   /     \
-       L2.4      L4.4      L6.4      L8.4      L10.4     L12.4
-         |         |         |         |         |         |
-  D1.3   |  D2.3   |  D3.3   |  D4.3   |  D5.3   |  D6.3   |
-         |         |         |         |         |         |
-       L2.3      L4.3      L6.3      L8.3      L10.3     L12.3
-      /     \   /     \   /     \   /     \   /     \   /
-  L1.3      L3.3      L5.3      L7.3      L9.3      L11.3
-    |         |         |         |         |         |
-    |  D1.2   |  D2.2   |  D3.2   |  D4.2   |  D5.2   |  D6.2
-    |         |         |         |         |         |
-  L1.2      L3.2      L5.2      L7.2      L9.2      L11.2
-       \   /     \   /     \   /     \   /     \   /     \
-       L2.2      L4.2      L6.2      L8.2      L10.2     L12.2
-         |         |         |         |         |         |
-  D1.1   |  D2.1   |  D3.1   |  D4.1   |  D5.1   |  D6.1   |
-         |         |         |         |         |         |
-       L2.1      L4.1      L6.1      L7.1      L9.1      L11.1
-      /     \   /     \   /               \   /     \   /
-  L1.1      L3.1      L5.1       Go       L8.1      L10.1
-`;
+/** The map of THOLIAN-GO.md §2.2: the code block after "Map.", as the spec draws it. */
+const MAP = ((): string => {
+  const spec = readFileSync(new URL('../../../docs/rules/THOLIAN-GO.md', import.meta.url), 'utf8');
+  const block = /^Map\.[^]*?\n```\n([^]*?)```/m.exec(spec);
+  if (!block) throw new Error('THOLIAN-GO.md: no map in §2.2');
+  return block[1]!;
+})();
 
 /**
  * Reads the map: a label starting at column 2 + 5u stands at u (the two-letter logos are centred,
