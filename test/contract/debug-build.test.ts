@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WasmEngine } from '../../bindings/wasm/wasm-engine.js';
 import type { GameMove } from '../../reference/core/game.js';
+import { expectEqual } from '../support/equal.js';
 import { configsOf, describeConfig, GAME_IDS, pair, randomMoves, Rng } from './games.js';
 
 process.env.THRONGS_WASM = 'debug';
@@ -24,7 +25,7 @@ describe.each(GAME_IDS)('%s: the debug build of the wasm core', (game) => {
     }
     const rng = new Rng(3);
     for (let ply = 0; ply < 60 && !ref.outcome(); ply++) {
-      expect(wasm.legalMoves(), `ply ${ply}`).toEqual(ref.legalMoves());
+      expectEqual(wasm.legalMoves(), ref.legalMoves(), `ply ${ply}`);
       randomMoves([ref, wasm], rng, 1);
       expect(wasm.position('machine'), `ply ${ply}`).toBe(ref.position('machine'));
     }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameEntry } from '../../bindings/games/registry.js';
+import { expectEqual } from '../support/equal.js';
 import { cellsOf, configsOf, describeConfig, GAME_IDS, pair, Rng, rulesOf, type Config, type GameId } from './games.js';
 
 /** Plies per game, and games per configuration by board size: enough to reach mid-game everywhere. */
@@ -25,17 +26,17 @@ describe.each(GAME_IDS)('%s: wasm agrees with the reference', (game) => {
         const where = `${describeConfig(config)} game ${g} ply ${ply}`;
         expect(wasm.position(), where).toBe(ref.position());
         expect(wasm.position('machine'), where).toBe(ref.position('machine'));
-        expect(wasm.legalMoves(), where).toEqual(ref.legalMoves());
-        expect(wasm.scores(), where).toEqual(ref.scores());
-        expect(wasm.outcome(), where).toEqual(ref.outcome());
-        expect([wasm.toMove(), wasm.seatToMove()], where).toEqual([ref.toMove(), ref.seatToMove()]);
-        expect(Array.from(wasm.cells()), where).toEqual(Array.from(ref.cells()));
+        expectEqual(wasm.legalMoves(), ref.legalMoves(), where);
+        expectEqual(wasm.scores(), ref.scores(), where);
+        expectEqual(wasm.outcome(), ref.outcome(), where);
+        expectEqual([wasm.toMove(), wasm.seatToMove()], [ref.toMove(), ref.seatToMove()], where);
+        expectEqual(wasm.cells(), ref.cells(), where);
         if (!ref.outcome()) {
           expect(wasm.evaluate(), where).toBe(ref.evaluate());
           expect(wasm.evaluate(other), where).toBe(ref.evaluate(other));
         }
-        expect(entry.describe(wasm), where).toEqual(entry.describe(ref));
-        for (const [name, overlay] of Object.entries(entry.overlays)) expect(Array.from(overlay(wasm)), `${where} ${name}`).toEqual(Array.from(overlay(ref)));
+        expectEqual(entry.describe(wasm), entry.describe(ref), where);
+        for (const [name, overlay] of Object.entries(entry.overlays)) expectEqual(overlay(wasm), overlay(ref), `${where} ${name}`);
         positions++;
         const legal = ref.legalMoves();
         if (legal.length === 0) break;
@@ -46,12 +47,12 @@ describe.each(GAME_IDS)('%s: wasm agrees with the reference', (game) => {
           ref.undo();
           wasm.undo();
           expect(wasm.position('machine'), `${where} after undo`).toBe(ref.position('machine'));
-          expect(wasm.legalMoves(), `${where} after undo`).toEqual(ref.legalMoves());
+          expectEqual(wasm.legalMoves(), ref.legalMoves(), `${where} after undo`);
           ref.play(move);
           wasm.play(move);
         }
       }
-      expect(wasm.history(), describeConfig(config)).toEqual(ref.history());
+      expectEqual(wasm.history(), ref.history(), describeConfig(config));
       expect(wasm.record(), describeConfig(config)).toBe(ref.record());
     }
   });

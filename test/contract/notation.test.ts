@@ -5,6 +5,7 @@
  * moves; and the record replays to the same game, on the same backend and on the other one.
  */
 import { describe, expect, it } from 'vitest';
+import { expectEqual } from '../support/equal.js';
 import { BACKENDS, describeConfig, engineOf, GAME_IDS, midMove, Rng, smallConfigs } from './games.js';
 
 describe.each(GAME_IDS)('%s: notation round trips', (game) => {
@@ -26,13 +27,13 @@ describe.each(GAME_IDS)('%s: notation round trips', (game) => {
         for (const form of ['human', 'machine'] as const) {
           copy.load(e.position(form));
           expect(copy.position('machine'), `${where} ${form}`).toBe(e.position('machine'));
-          expect(copy.legalMoves(), `${where} ${form}`).toEqual(legal);
+          expectEqual(copy.legalMoves(), legal, `${where} ${form}`);
         }
         // A move being built a step at a time is not yet a whole token of a record.
         if (ply % 10 === 0 && !midMove(e)) {
           copy.loadRecord(e.record());
           expect(copy.position('machine'), where).toBe(e.position('machine'));
-          expect(copy.history(), where).toEqual(e.history());
+          expectEqual(copy.history(), e.history(), where);
           other.loadRecord(e.record());
           expect(other.position('machine'), where).toBe(e.position('machine'));
           records++;

@@ -5,7 +5,7 @@
  * wasm core builds the same trees (search.test.ts and each game's wasm test compare them).
  */
 import { describe, expect, it } from 'vitest';
-import { board } from '../../reference/boards/board-spec.js';
+import { unwrap } from '../../reference/core/errors.js';
 import { throngs } from '../../reference/games/throngs/index.js';
 import type { ThrongsState } from '../../reference/games/throngs/state.js';
 import type { LegalMove } from '../../reference/games/throngs/moves.js';
@@ -28,7 +28,7 @@ interface Inside {
   evaluate(state: ThrongsState): number;
 }
 
-const t = board('ragged63');
+const t = unwrap(throngs.board('ragged63'));
 
 function searched(implicit: number, seed: number, iterations: number): Inside & { state: ThrongsState } {
   const mcts = new ReferenceMcts(throngs, t, {});

@@ -21,11 +21,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launch } from '../browser/chromium.js';
 
 const exec = promisify(execFile);
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** Every game the project builds a wasm core for (asconfig.<game>.json), as the build script finds them. */
-const games = readdirSync(root)
-  .map((f) => /^asconfig\.([a-z0-9-]+)\.json$/.exec(f)?.[1])
-  .filter((g): g is string => !!g)
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Every game the project builds a wasm core for (a folder of assembly/games/), as the build script finds them. */
+const games = readdirSync(join(root, 'assembly/games'))
+  .filter((g) => existsSync(join(root, 'assembly/games', g, 'index.ts')))
   .sort();
 /** Not needed to build the package: left out of the scratch copy (node_modules is linked). */
 const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test', 'test-results', '.vite']);
