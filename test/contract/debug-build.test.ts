@@ -20,7 +20,7 @@ describe.each(GAME_IDS)('%s: the debug build of the wasm core', (game) => {
 
   it.each(configsOf(game).map((c) => [describeConfig(c), c] as const))('plays the same seeded games as the reference: %s', async (_name, config) => {
     const { ref, wasm } = await pair(game, config);
-    for (let seed = 0; seed < 2; seed++) {
+    for (let seed = 0; seed < 4; seed++) {
       expect(wasm.playout(seed, { record: true, maxMoves: 600 }), `seed ${seed}`).toEqual(ref.playout(seed, { record: true, maxMoves: 600 }));
     }
     const rng = new Rng(3);

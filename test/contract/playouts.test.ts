@@ -34,8 +34,8 @@ describe.each(GAME_IDS)('%s: seeded playouts', (game) => {
     const { wasm } = await pair(game, config);
     const core = wasm as WasmEngine<unknown, GameMove>;
     let total = 0;
-    for (let seed = 50; seed < 60; seed++) total += core.playout(seed, { maxMoves: MAX_MOVES }).length;
-    expect(core.playouts(50, 10, MAX_MOVES)).toBe(total);
+    for (let seed = 50; seed < 90; seed++) total += core.playout(seed, { maxMoves: MAX_MOVES }).length;
+    expect(core.playouts(50, 40, MAX_MOVES)).toBe(total);
     expect(total).toBeGreaterThan(10);
   });
 
