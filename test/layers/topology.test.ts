@@ -1,8 +1,7 @@
 /** The shared board layer: every generator, labels, spec strings and bad definitions (a game's named boards are tested in its folder). */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BoardError } from '../../reference/core/errors.js';
-import { board, buildShape, latticeHoles, parseShape, formatShape, columnLetters, parseLabel, formatLabel, DIRECTIONS } from '../../reference/boards/index.js';
+import { board, buildShape, latticeHoles, parseShape, formatShape, columnLetters, parseLabel, formatLabel } from '../../reference/boards/index.js';
 
 describe('generated boards', () => {
   it('hexhex(n) has 3n(n-1)+1 sites and six corners of degree 3', () => {
