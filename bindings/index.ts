@@ -8,6 +8,8 @@
  *   worker/  the engine in a web worker (Comlink) and its client
  *   ui/      the board elements <game-board> and <throngs-board>
  *   cli/     the `throngs` command
+ *
+ * @module throngs-engine
  */
 import { UsageError } from '../reference/core/errors.js';
 import type { Engine, EngineConfig } from './engine/engine.js';

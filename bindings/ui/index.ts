@@ -3,6 +3,8 @@
  * script tag): importing it defines <game-board> and its older name <throngs-board>. The worker
  * and the games' wasm cores are loaded from next to it. Beside it in ui/: the element (element.ts),
  * what a click or key means (board-logic.ts), the board's geometry, overlays, webs and style.
+ *
+ * @module throngs-engine/element
  */
 export { GameBoard, ThrongsBoard, parseAiAttribute } from './element.js';
 export { EngineClient } from '../worker/client.js';

@@ -7,6 +7,8 @@
  *
  * Beside it: the worker itself (worker.ts) and the game view it sends after every change
  * (view.ts).
+ *
+ * @module throngs-engine/worker
  */
 import * as Comlink from 'comlink';
 import type { GameMove } from '../../reference/core/game.js';
