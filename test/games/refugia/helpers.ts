@@ -104,3 +104,17 @@ export function readJsonLines<T>(name: string): T[] {
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as T);
 }
+
+/** A move as a key: kind, cells, the jumped cell and what it was (how the Ludii data and the brute-force model are compared). */
+export function engineKey(m: RefugiaMove): string {
+  switch (m.kind) {
+    case 'pass':
+      return 'pass::::';
+    case 'place':
+      return `place:${m.at}:${m.at}::`;
+    case 'step':
+      return `step:${m.at}:${m.to}::`;
+    case 'hop':
+      return `hop:${m.at}:${m.to}:${m.over}:${m.converts}`;
+  }
+}

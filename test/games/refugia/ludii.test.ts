@@ -8,9 +8,9 @@
  * with Ludii's result, move count and final count of empty, P1, P2 and neutral cells.
  */
 import { describe, expect, it } from 'vitest';
-import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
+import { refugia, type RefugiaState } from '../../../reference/games/refugia/index.js';
 import { REFUGIA_BOARDS } from '../../../reference/games/refugia/boards.js';
-import { legal, NO_OPTIONS, readJsonLines, topo } from './helpers.js';
+import { engineKey, legal, NO_OPTIONS, readJsonLines, topo } from './helpers.js';
 
 const BOARD_NAMES = Object.keys(REFUGIA_BOARDS);
 
@@ -47,19 +47,6 @@ interface OracleGame {
 function oracleKey(m: OracleMove): string {
   const at = m.kind === 'place' ? m.to : m.from;
   return `${m.kind}:${at ?? ''}:${m.to ?? ''}:${m.over ?? ''}:${m.overWas ?? ''}`;
-}
-
-function engineKey(m: RefugiaMove): string {
-  switch (m.kind) {
-    case 'pass':
-      return 'pass::::';
-    case 'place':
-      return `place:${m.at}:${m.at}::`;
-    case 'step':
-      return `step:${m.at}:${m.to}::`;
-    case 'hop':
-      return `hop:${m.at}:${m.to}:${m.over}:${m.converts}`;
-  }
 }
 
 /**

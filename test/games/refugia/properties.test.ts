@@ -12,21 +12,7 @@ import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference
 import { unpackMove } from '../../../reference/games/refugia/moves.js';
 import { Rng } from '../../../reference/core/rng.js';
 import type { Topology } from '../../../reference/boards/topology.js';
-import { legal, NO_OPTIONS, topo } from './helpers.js';
-
-/** A move as a key: kind, cells, the jumped cell and what it was (as bruteLegal writes them). */
-function engineKey(m: RefugiaMove): string {
-  switch (m.kind) {
-    case 'pass':
-      return 'pass::::';
-    case 'place':
-      return `place:${m.at}:${m.at}::`;
-    case 'step':
-      return `step:${m.at}:${m.to}::`;
-    case 'hop':
-      return `hop:${m.at}:${m.to}:${m.over}:${m.converts}`;
-  }
-}
+import { engineKey, legal, NO_OPTIONS, topo } from './helpers.js';
 
 // ---------------------------------------------------------------- brute-force models
 
