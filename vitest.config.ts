@@ -17,7 +17,7 @@ export default defineConfig({
         // The browser tests measure frame timing, so they run after the rest and on their own:
         // Chromium's main thread and the engine worker then have the two cores to themselves.
         extends: true,
-        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/browser/build.ts'], fileParallelism: false, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -6,30 +6,12 @@
  * variants. Pictures go to test-results/; with UPDATE_DOCS=1 the board building a push is also
  * saved as docs/tholian.png, the README's picture.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
-import type { Browser, Page } from 'playwright-core';
-import { launch } from './chromium.js';
-import { serve } from './serve.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browser, root, server, shots, useBrowser } from './harness.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const shots = `${root}test-results/`;
 const BOARD = '#board';
-let server: { url: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  await build({ configFile: `${root}vite.config.ts`, logLevel: 'warn' });
-  mkdirSync(shots, { recursive: true });
-  server = await serve(root);
-  browser = await launch();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useBrowser();
 
 interface View {
   game: string;

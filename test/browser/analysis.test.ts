@@ -1,0 +1,203 @@
+/** Hints and analysis in Chromium: the hint arrow, the heat map, the evaluation graph, root-parallel search on several workers. */
+import { describe, expect, it } from 'vitest';
+import { open, viewOf, history, movesPlayed, photograph, BOARD, type View, useBrowser } from './harness.js';
+
+useBrowser();
+
+describe('hints and analysis in Chromium', () => {
+  it('the Hint button draws the engine’s move as an arrow or a ring on a legal move; the next move takes it away', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    const hintButton = page.locator(BOARD).locator('[part~=hint-button]');
+    expect(await hintButton.isVisible()).toBe(true);
+    await page.evaluate(() => {
+      const w = window as unknown as { hints_: string[] };
+      w.hints_ = [];
+      document.querySelector('#board')!.addEventListener('hint', (e) => w.hints_.push((e as CustomEvent<{ notation: string }>).detail.notation));
+    });
+    // Refugia from the set-up: every first move is a placement, drawn as a ring.
+    await hintButton.click();
+    const ring = page.locator(BOARD).locator('[part~=hint] .hint-ring');
+    await expect.poll(() => ring.count(), { timeout: 10_000 }).toBe(1);
+    const at = Number(await ring.getAttribute('data-at'));
+    const v = await viewOf(page);
+    expect(v.legal.some((m) => m.at === at)).toBe(true);
+    const said = await page.evaluate(() => (window as unknown as { hints_: string[] }).hints_);
+    expect(said).toEqual([v.board.sites[at]!.label]);
+    expect(await page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe(`Hint: ${said[0]}`);
+    // A position where the hint is a travel: an arrow from a stone to a legal destination.
+    await page.evaluate(() =>
+      (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'refugia', position: 'refugia hex3-4 1:c3,e4 2:b3,c4 n:d3 1 p0' }),
+    );
+    const arrowOrRing = page.locator(BOARD).locator('[part~=hint] > *');
+    expect(await arrowOrRing.count()).toBe(0);
+    const hint = await page.evaluate(() => (document.querySelector('#board') as unknown as { hint(): Promise<{ move: { at?: number; to?: number } }> }).hint());
+    const after = await viewOf(page);
+    expect(after.legal.some((m) => m.at === hint.move.at && m.to === hint.move.to)).toBe(true);
+    if (hint.move.to !== undefined && hint.move.to !== hint.move.at) {
+      const arrow = page.locator(BOARD).locator('[part~=hint] .hint-arrow');
+      expect(await arrow.count()).toBe(1);
+      expect(Number(await arrow.getAttribute('data-to'))).toBe(hint.move.to);
+    } else {
+      expect(await ring.count()).toBe(1);
+    }
+    await photograph(page, 'demo-hint');
+    // Playing a move clears the hint.
+    await page.evaluate((m) => (document.querySelector('#board') as unknown as { play(m: object): Promise<unknown> }).play(m), hint.move);
+    await expect.poll(() => arrowOrRing.count()).toBe(0);
+    expect(await page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('root-parallel search on several workers: the roots add up, the helpers follow the game, and the workers attribute plays with them', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    type Client = { search(o: object): Promise<{ iterations: number; move: { at?: number }; children: Array<{ visits: number }> }> };
+    const search = (options: object): Promise<{ iterations: number; visits: number; at: number | undefined; moves: number }> =>
+      page.evaluate(async (o) => {
+        const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+        const r = await client.search(o);
+        return { iterations: r.iterations, visits: r.children.reduce((n, c) => n + c.visits, 0), at: r.move.at, moves: r.children.length };
+      }, options);
+    const two = await search({ iterations: 1500, seed: 5, workers: 2 });
+    expect(two.iterations).toBe(3000);
+    expect(two.visits).toBe(3000);
+    const start = await viewOf(page);
+    expect(two.moves).toBe(start.legal.length);
+    // After a move the helper searches the new position too: every child is a legal move there.
+    await page.evaluate(() => (document.querySelector('#board') as unknown as { play(m: string): Promise<unknown> }).play('c3'));
+    const after = await viewOf(page);
+    const three = await search({ iterations: 800, seed: 6, workers: 3 });
+    expect(three.iterations).toBe(2400);
+    expect(three.moves).toBe(after.legal.length);
+    expect(after.legal.some((m) => m.at === three.at)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('#board') as unknown as { client: Client }).client.search({ iterations: 10, workers: 9 }).then(() => 'ok', (e: Error) => e.message))).toMatch(/workers must be a whole number from 1 to 8/);
+    // The AI at level 6 (timed) on two workers answers with a legal move.
+    await page.evaluate(() => {
+      const board = document.querySelector('#board')!;
+      board.setAttribute('workers', '2');
+      board.setAttribute('ai', 'white:6');
+    });
+    await movesPlayed(page, 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('root-parallel helpers keep their trees only as the page\'s worker does: a repeated search goes on, an undo or fresh: true starts every worker afresh', async () => {
+    const { page, errors } = await open('demo/#game=throngs&black=human&white=human');
+    type Client = {
+      search(o: object): Promise<{ iterations: number; children: Array<{ visits: number }> }>;
+      view(): Promise<{ legal: readonly object[] }>;
+      play(m: object): Promise<unknown>;
+      undo(): Promise<unknown>;
+    };
+    // Root visits summed over the moves: this search's iterations plus those of the trees kept.
+    const search = (options: object, playAndUndo = false): Promise<{ iterations: number; visits: number }> =>
+      page.evaluate(
+        async ({ o, playAndUndo }) => {
+          const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+          if (playAndUndo) {
+            await client.play((await client.view()).legal[0]!);
+            await client.undo();
+          }
+          const r = await client.search(o);
+          return { iterations: r.iterations, visits: r.children.reduce((n, c) => n + c.visits, 0) };
+        },
+        { o: options, playAndUndo },
+      );
+    const budget = { iterations: 1000, workers: 2, settings: { cutoff: 2 } };
+    expect(await search({ ...budget, seed: 1 })).toEqual({ iterations: 2000, visits: 2000 });
+    // The same position again: both workers go on with their trees.
+    expect(await search({ ...budget, seed: 3 })).toEqual({ iterations: 2000, visits: 4000 });
+    // A move and its undo leave the record as the helper holds it; the helper drops its tree all the same.
+    expect(await search({ ...budget, seed: 5 }, true)).toEqual({ iterations: 2000, visits: 2000 });
+    expect(await search({ ...budget, seed: 7, fresh: true })).toEqual({ iterations: 2000, visits: 2000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('analysis shows a heat map, the win probability and the best line; steps through the game; the evaluation graph; AI against AI at a pace, paused and resumed', async () => {
+    const { page, errors } = await open('demo/#game=populace&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
+    await page.evaluate(async () => {
+      const board = document.querySelector('#board') as unknown as { game: View; play(m: object): Promise<unknown> };
+      for (let i = 0; i < 6; i++) {
+        const moves = board.game.legal.filter((m) => m.kind === 'place');
+        await board.play(moves[(i * 11 + 5) % moves.length]!);
+      }
+    });
+    await page.click('#study summary');
+    await page.click('#analyse');
+    const text = page.locator('#analysis');
+    await expect.poll(() => text.textContent(), { timeout: 10_000 }).toMatch(/^Black to move: \d+% to win \([\d,]+ playouts\)\. Best line: \S+/);
+    const win = Number(await text.getAttribute('data-win'));
+    expect(win).toBeGreaterThanOrEqual(0);
+    expect(win).toBeLessThanOrEqual(1);
+    const shares = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-share'))));
+    expect(shares.length).toBeGreaterThanOrEqual(1);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
+    // The best line starts with the best move, whose cell has the most heat.
+    const best = (await text.locator('.line').textContent())!.split(' ')[0]!;
+    const v = await viewOf(page);
+    const bestCell = v.board.sites.findIndex((s) => s.label === best);
+    expect(bestCell).toBeGreaterThanOrEqual(0);
+    const hottest = await page
+      .locator(BOARD)
+      .locator('[part~=heat] .heat')
+      .evaluateAll((els) => els.map((e) => ({ cell: Number(e.getAttribute('data-cell')), share: Number(e.getAttribute('data-share')) })).sort((a, b) => b.share - a.share)[0]!.cell);
+    expect(hottest).toBe(bestCell);
+    await photograph(page, 'demo-analysis');
+
+    // Stepping: first, next, previous, last.
+    const line = await history(page);
+    await page.click('#step-first');
+    await expect.poll(() => history(page)).toEqual([]);
+    expect(await page.locator(BOARD).locator('[part~=heat] .heat').count()).toBe(0);
+    expect(await text.textContent()).toBe('');
+    await page.click('#step-next');
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 1));
+    await page.click('#step-next');
+    await page.click('#step-prev');
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 1));
+    await page.click('#step-last');
+    await expect.poll(() => history(page)).toEqual(line);
+
+    // The evaluation graph: a value for the start and after each move, the move on show marked.
+    await page.click('#evaluate');
+    await expect.poll(() => page.locator('#graph').getAttribute('data-values'), { timeout: 20_000 }).not.toBeNull();
+    const values = (await page.locator('#graph').getAttribute('data-values'))!.split(' ').map(Number);
+    expect(values).toHaveLength(line.length + 1);
+    for (const p of values) expect(p >= 0 && p <= 1).toBe(true);
+    expect(await page.locator('#graph svg polyline').count()).toBe(1);
+    // A click on the graph goes to that move.
+    await page.locator('#graph rect[data-move="2"]').click();
+    await expect.poll(() => history(page)).toEqual(line.slice(0, 2));
+    await photograph(page, 'demo-evaluation');
+
+    // AI against AI, a move a second at most: moves come no faster than the pace; Pause stops them.
+    await page.click('#step-last');
+    await expect.poll(() => history(page)).toEqual(line);
+    await page.selectOption('#ai-pace', '1000');
+    await page.evaluate(() => {
+      const w = window as unknown as { times_: number[] };
+      w.times_ = [];
+      document.querySelector('#board')!.addEventListener('move', () => w.times_.push(performance.now()));
+    });
+    // Both seats to level 1 by a link followed in this tab: the AI plays on from the move on show.
+    await page.evaluate(() => (location.hash = 'black=1&white=1'));
+    await movesPlayed(page, line.length + 3, BOARD, 20_000);
+    const times = await page.evaluate(() => (window as unknown as { times_: number[] }).times_);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(900);
+    await page.click('#pause');
+    expect(await page.locator('#pause').textContent()).toBe('Resume AI');
+    const paused = (await history(page)).length;
+    await page.waitForTimeout(2500);
+    expect((await history(page)).length).toBe(paused);
+    await page.click('#pause');
+    await movesPlayed(page, paused + 1, BOARD, 10_000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
