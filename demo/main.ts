@@ -97,7 +97,6 @@ function seatLabel(seat: Seat): string {
 
 /** The board's ai attribute: black and white are the first and second side of any game. */
 function aiAttribute(p: Players): string {
-  if (paused) return 'none';
   const parts: string[] = [];
   if (p.black !== 'human') parts.push(`black:${p.black}`);
   if (p.white !== 'human') parts.push(`white:${p.white}`);
@@ -499,7 +498,7 @@ async function redo(): Promise<void> {
 
 // ------------------------------------------------------------------ analysis
 
-/** Whether the AI is paused (its seats keep their choice; the board's ai attribute is none). */
+/** Whether the AI is paused (its seats keep their choice; the board's ai-paused attribute holds it back). */
 let paused = false;
 const analysisText = $<HTMLParagraphElement>('analysis');
 const graph = $<HTMLDivElement>('graph');
@@ -636,9 +635,9 @@ function setPaused(on: boolean): void {
   const button = $<HTMLButtonElement>('pause');
   button.setAttribute('aria-pressed', String(on));
   button.textContent = on ? 'Resume AI' : 'Pause AI';
-  board.setAttribute('ai', aiAttribute(players));
-  if (!on) board.think();
+  board.toggleAttribute('ai-paused', on);
 }
+board.addEventListener('airesume', () => setPaused(false));
 
 $('analyse').addEventListener('click', () => void analyse());
 $('evaluate').addEventListener('click', () => void evaluateGame());

@@ -39,6 +39,8 @@ export interface Diagram {
   readonly position: string;
   /** Overlays to show on it (show-<name>). */
   readonly overlays: readonly string[];
+  /** Sites the caption names, written on the board beside them (the element's `site-labels`). */
+  readonly labels?: readonly string[];
   readonly caption: string;
 }
 

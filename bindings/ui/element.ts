@@ -15,7 +15,9 @@
  * the game's player names), interactive, show-<overlay> (show-potential, show-territory,
  * show-enemies, show-control: whatever the game's view lists), ai (e.g. "white:3", "black:5",
  * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
- * Populace's swap "white:3" plays Black), ai-delay (ms between the AI's moves), hints (a Hint
+ * Populace's swap "white:3" plays Black), ai-paused (the AI holds back and the user may play
+ * any side; the status line says so beside a Resume AI button, which removes the attribute and
+ * fires `airesume`), ai-delay (ms between the AI's moves), hints (a Hint
  * button), editing (clicks only report cells, as `cellpick`; the AI waits). Events: move,
  * change, gameover, hint, analysis, cellpick, and illegal (`{ reason }`: a click made no legal
  * move; the reason, from the rules' explainIllegal, is also shown under the status line, part
@@ -83,7 +85,7 @@ const BUTTON_TEXT: Readonly<Record<string, string>> = { end: 'End turn' };
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 export class GameBoard extends HTMLElement {
-  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai', 'hints', 'editing'];
+  static readonly observedAttributes = ['game', 'board', 'position', 'orientation', 'interactive', 'show-potential', 'show-territory', 'ai', 'ai-paused', 'hints', 'editing'];
 
   /** The engine connection; assign your own client before the element is connected to share one. */
   client: EngineClient | null = null;
@@ -136,6 +138,8 @@ export class GameBoard extends HTMLElement {
   private readonly hintButton: HTMLButtonElement;
   /** Shown while the user builds a move a step at a time (GameDetails.path): takes its steps back. */
   private readonly cancelButton: HTMLButtonElement;
+  /** Shown while the `ai-paused` attribute holds the AI back: removes it. */
+  private readonly resumeButton: HTMLButtonElement;
   private readonly legend: HTMLDetailsElement;
   private readonly legendList: HTMLUListElement;
   /** What the legend explains beyond the game's overlays, as seen in the current game (reset per game). */
@@ -171,6 +175,12 @@ export class GameBoard extends HTMLElement {
     this.cancelButton = html('button', { part: 'cancel-button', type: 'button', class: 'hidden', title: 'Take back the steps of the move being built (Escape)' }, 'Cancel move');
     this.cancelButton.addEventListener('click', () => void this.cancelMove().catch((e: unknown) => this.report(e)));
     this.controls.append(this.cancelButton);
+    this.resumeButton = html('button', { part: 'resume-button', type: 'button', class: 'hidden', title: 'Let the AI play its side again' }, 'Resume AI');
+    this.resumeButton.addEventListener('click', () => {
+      this.removeAttribute('ai-paused');
+      this.dispatchEvent(new CustomEvent('airesume', { bubbles: true, composed: true }));
+    });
+    this.controls.append(this.resumeButton);
     this.why = html('div', { class: 'why', part: 'explanation', role: 'status', 'aria-live': 'polite' });
     status.append(left, this.scores, this.controls, this.why);
     this.legend = html('details', { class: 'legend', part: 'legend' });
@@ -243,6 +253,11 @@ export class GameBoard extends HTMLElement {
     } else if (name === 'editing') {
       // Editing ends: the AI plays on if the position is its move.
       this.selected = null;
+      this.render();
+      if (value === null) void this.queue(() => this.maybeThink());
+    } else if (name === 'ai-paused') {
+      // Paused, the AI's search is dropped and the user may play any side; resumed, it plays on.
+      if (value !== null) void this.abandonSearch();
       this.render();
       if (value === null) void this.queue(() => this.maybeThink());
     } else if (name === 'ai') {
@@ -550,7 +565,19 @@ export class GameBoard extends HTMLElement {
 
   private canUserMove(): boolean {
     const v = this.view;
-    return !!v && booleanAttribute(this, 'interactive') && !booleanAttribute(this, 'editing') && !v.outcome && this.thinkingFor === null && aiLevelFor(this.ai, v.seats, v.toMove) === undefined;
+    return (
+      !!v &&
+      booleanAttribute(this, 'interactive') &&
+      !booleanAttribute(this, 'editing') &&
+      !v.outcome &&
+      this.thinkingFor === null &&
+      (this.paused || aiLevelFor(this.ai, v.seats, v.toMove) === undefined)
+    );
+  }
+
+  /** Whether the `ai-paused` attribute holds the AI back (its sides are kept for when it resumes). */
+  private get paused(): boolean {
+    return booleanAttribute(this, 'ai-paused');
   }
 
   /** The seat (the player who began with that colour) now playing `colour`. */
@@ -624,7 +651,7 @@ export class GameBoard extends HTMLElement {
   /** If an AI plays the side to move, searches and plays its move. */
   private async maybeThink(): Promise<void> {
     const v = this.view;
-    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0 || booleanAttribute(this, 'editing')) return;
+    if (!v || v.outcome || this.thinkingFor !== null || this.changesPending > 0 || booleanAttribute(this, 'editing') || this.paused) return;
     // The ai attribute names seats: after a swap of seats the AI plays the other colour.
     const level = aiLevelFor(this.ai, v.seats, v.toMove);
     if (level === undefined) return;
@@ -645,7 +672,7 @@ export class GameBoard extends HTMLElement {
       this.thinkingFor = null;
       this.thinking = null;
       // The AI was taken off this side while it thought (ai="none" pauses a game): no move.
-      const stillAi = aiLevelFor(this.ai, v.seats, v.toMove) !== undefined;
+      const stillAi = aiLevelFor(this.ai, v.seats, v.toMove) !== undefined && !this.paused;
       if (this.discardSearch || this.changesPending > 0 || !stillAi) {
         this.discardSearch = false;
         this.render();
@@ -736,9 +763,11 @@ export class GameBoard extends HTMLElement {
     if ('clear' in action) {
       // No legal move: the engine says why the move the click meant is illegal.
       const meant = clickedMove({ kinds: v.clicks, cells: v.cells, toMove: v.toMove, links: v.board.links }, selected, site);
+      // A click on a piece of the mover's that has no move at all: why it cannot move, not why one destination is wrong.
+      const stuck = selected === null && v.cells[site] === v.toMove && !v.legal.some((m) => m.at === site);
       if (meant) {
         void this.queue(async () => {
-          const reason = await this.client!.explain(meant);
+          const reason = (stuck ? await this.client!.explainStuck(site) : '') || (await this.client!.explain(meant));
           if (click === this.clicks && this.view === v) this.explain(reason);
         });
       }
@@ -1131,7 +1160,7 @@ export class GameBoard extends HTMLElement {
     } else {
       this.turn.textContent = v.details.turn;
       const name = this.seatName(this.seatOf(v.toMove));
-      this.seat.textContent = name === 'you' ? '· your move' : name === 'AI' ? '· the AI’s move' : '';
+      this.seat.textContent = name === 'AI' && this.paused ? '· the AI is paused: play its move yourself, or resume it' : name === 'you' ? '· your move' : name === 'AI' ? '· the AI’s move' : '';
       this.duty.textContent = v.details.duty;
     }
     const notes = v.details.scoreNotes ?? ['', ''];
@@ -1158,6 +1187,7 @@ export class GameBoard extends HTMLElement {
       b.disabled = !canMove || !kinds.includes(kind);
     }
     this.cancelButton.classList.toggle('hidden', (v.details.path?.length ?? 0) < 2 || !canMove);
+    this.resumeButton.classList.toggle('hidden', !this.paused || Object.keys(this.ai).length === 0 || !!v.outcome);
     this.hintButton.classList.toggle('hidden', !booleanAttribute(this, 'hints'));
     this.hintButton.disabled = !canMove;
     this.board.setAttribute('aria-busy', this.thinkingFor !== null ? 'true' : 'false');

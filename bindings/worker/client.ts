@@ -218,6 +218,11 @@ export class EngineClient extends EventTarget {
     return this.call((r) => r.explain(move));
   }
 
+  /** Why the mover's piece on `cell` cannot move at all, in the rules' words, or '' when it can. */
+  explainStuck(cell: number): Promise<string> {
+    return this.call((r) => r.explainStuck(cell));
+  }
+
   /** Moves in the game's notation (a search's best line, a hint). */
   formatMoves(moves: readonly GameMove[]): Promise<string[]> {
     return this.call((r) => r.formatMoves(moves));

@@ -29,6 +29,10 @@ export interface GameInfo extends GameSummary {
   readonly boardSizes: Readonly<Record<string, number>>;
   /** Whether the game also plays on board shapes (a hexagon of any side, a torus, ...), not only its named boards. */
   readonly shapes: boolean;
+  /** The sides of a hexagon (`hexhex(n)`) the game plays, from 2 to 12; none without shapes. */
+  readonly hexSides: readonly number[];
+  /** The sizes of a square torus (`torus(n,n)`) the game plays, from 3 to 16; none without shapes. */
+  readonly torusSizes: readonly number[];
   /** Ways to start; the first is the default. */
   readonly setups: readonly string[];
   /** Rule options: allowed values (the first is the default) and what each means. */
@@ -44,6 +48,8 @@ export interface GameInfo extends GameSummary {
 const GAMES: readonly GameInfo[] = GAME_IDS.map((id) => {
   const entry = gameEntry(id);
   const r = entry.rules;
+  const sizesPlayed = (spec: (n: number) => string, from: number, to: number): number[] =>
+    Array.from({ length: to - from + 1 }, (_, k) => from + k).filter((n) => r.board(spec(n)).ok);
   const boardSizes: Record<string, number> = {};
   for (const name of r.namedBoards) {
     const built = r.board(name);
@@ -58,6 +64,8 @@ const GAMES: readonly GameInfo[] = GAME_IDS.map((id) => {
     namedBoards: r.namedBoards,
     boardSizes,
     shapes: r.board('hexhex(4)').ok,
+    hexSides: sizesPlayed((n) => `hexhex(${n})`, 2, 12),
+    torusSizes: sizesPlayed((n) => `torus(${n},${n})`, 3, 16),
     setups: r.setups,
     options: r.options,
     overlays: Object.keys(entry.overlays),
@@ -151,6 +159,17 @@ export class EngineWorker {
     if (!rules.isMoveShaped(move, topology)) return `not a ${rules.title} move on ${topology.spec}`;
     if (engine.isLegal(move)) return '';
     return rules.explainIllegal(topology, engine.state(), move, engine.legalMoves(), engine.options);
+  }
+
+  /**
+   * Why the mover's piece on `cell` cannot move at all, in the rules' words, or '' when it can
+   * (or the game does not say): what a board shows for a click on a piece with nowhere to go.
+   */
+  explainStuck(cell: number): string {
+    const engine = this.game;
+    const { rules, topology } = engine;
+    if (!rules.explainStuck || !(Number.isInteger(cell) && cell >= 0 && cell < topology.size)) return '';
+    return rules.explainStuck(topology, engine.state(), cell, engine.legalMoves(), engine.options);
   }
 
   /** Moves in the game's notation (a search's best line, a hint), as a page shows them. */

@@ -57,8 +57,14 @@ export interface ParsedPosition<S> {
 
 /** One rule option: its allowed values (the first is the default) and what it means. */
 export interface OptionSpec {
+  /** The values a page offers, the default first. */
   readonly values: readonly (string | boolean | number)[];
+  /** What the option does, in plain words for a page (no references into the rules). */
   readonly description: string;
+  /** Where the game's rules define it (`§6, [I-5]`), for readers of docs/rules. */
+  readonly rule?: string;
+  /** When any whole number from the first to the second is accepted, not only `values`. */
+  readonly range?: readonly [number, number];
 }
 
 export interface GameRules<S = unknown, M extends GameMove = GameMove> {
@@ -124,6 +130,12 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   chance?(s: S, options: Readonly<Record<string, unknown>>): boolean;
   /** Why `m` is not legal in `s`, in words for a person. */
   explainIllegal(t: Topology, s: S, m: GameMove, legal: readonly M[], options: Readonly<Record<string, unknown>>): string;
+  /**
+   * Why the mover's piece on `cell` has no legal move at all, in words for a person (a click on
+   * a piece that cannot go anywhere), or '' when it has one or the question does not arise.
+   * Absent: a board explains one of the piece's moves instead.
+   */
+  explainStuck?(t: Topology, s: S, cell: number, legal: readonly M[], options: Readonly<Record<string, unknown>>): string;
 
   outcome(t: Topology, s: S, options: Readonly<Record<string, unknown>>): GameOutcome | null;
   scores(t: Topology, s: S): [number, number];

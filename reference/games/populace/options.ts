@@ -21,22 +21,24 @@ export const DEFAULT_OPTIONS: PopulaceOptions = Object.freeze({ pie: true, butto
 export const OPTION_SPECS: Readonly<Record<keyof PopulaceOptions, OptionSpec>> = Object.freeze({
   pie: {
     values: [true, false],
-    description:
-      "one-stone pie (§4): the game's first action must be a Black placement, and on the second White's player may swap seats instead of moving",
+    description: "one-stone pie: the game's first action must be a Black placement, and on the second White's player may swap seats instead of moving",
+    rule: '§4',
   },
   button: {
     values: [true, false],
-    description: 'the button (§6): the first player of the game to pass gets half a point, so no game is drawn',
+    description: 'the button: the first player of the game to pass gets half a point, so no game is drawn',
+    rule: '§6',
   },
   superko: {
     values: ['none', 'positional'],
-    description:
-      "repetition (§6, [I-5]): 'positional' forbids a placement, replacement or move that recreates a position (cells and colour to move) seen earlier in the game; passes and the swap are exempt",
+    description: "repetition: 'positional' forbids a placement, replacement or move that recreates a position (cells and colour to move) seen earlier in the game; passes and the swap are exempt",
+    rule: '§6, [I-5]',
   },
   moveLimit: {
     values: [0, 200, 400, 1000],
-    description:
-      'a harness limit (§6, [I-5]): after this many actions the game stops and the higher score wins (equal scores draw); 0 for none; any whole number is accepted',
+    description: 'a move limit: after this many actions the game stops and the higher score wins (equal scores draw); 0 for none',
+    rule: '§6, [I-5]',
+    range: [0, Number.MAX_SAFE_INTEGER],
   },
 });
 

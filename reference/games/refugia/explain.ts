@@ -12,6 +12,17 @@ import { EMPTY, type RefugiaState } from './state.js';
 
 const enemies = (n: number): string => `${n} enemy neighbour${n === 1 ? '' : 's'}`;
 
+/**
+ * Why the mover's stone on `cell` cannot move: every step and hop must end on a cell with fewer
+ * enemy neighbours than the stone has now (§4-§5); '' when it can move or is not the mover's.
+ */
+export function explainStuck(t: Topology, s: RefugiaState, cell: number, legal: readonly RefugiaMove[]): string {
+  if (s.ended || s.cells[cell] !== s.toMove || legal.some((m) => (m.kind === 'step' || m.kind === 'hop') && m.at === cell)) return '';
+  const now = enemyNeighbours(t, s.cells, cell, s.toMove);
+  if (now === 0) return `the stone on ${t.labels[cell]} cannot move: it has no enemy neighbours, and a stone moves only to a cell with fewer`;
+  return `the stone on ${t.labels[cell]} cannot move: no empty cell a step or a hop away has fewer than its ${enemies(now)}`;
+}
+
 export function explainIllegal(t: Topology, s: RefugiaState, m: GameMove, legal: readonly RefugiaMove[]): string {
   if (!isMoveShaped(m, t)) {
     return `not a move on ${t.spec}: expected { kind: 'place', at }, { kind: 'step' or 'hop', at, to } or { kind: 'pass' } with cells 0..${t.size - 1}`;

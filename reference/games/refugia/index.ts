@@ -7,7 +7,7 @@ import type { GameRules } from '../../core/game.js';
 import { UsageError } from '../../core/errors.js';
 import { applyMove } from './apply.js';
 import { DEFAULT_BOARD, REFUGIA_BOARD_NAMES, refugiaBoard } from './boards.js';
-import { explainIllegal } from './explain.js';
+import { explainIllegal, explainStuck } from './explain.js';
 import { generateMoves } from './movegen.js';
 import { isMoveShaped, packMove, unpackMove, type RefugiaMove } from './moves.js';
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
@@ -56,6 +56,7 @@ const rules: GameRules<RefugiaState, RefugiaMove> = {
   isMoveShaped,
   apply: (t, s, m) => applyMove(t, s, m),
   explainIllegal: (t, s, m, legal) => explainIllegal(t, s, m, legal),
+  explainStuck: (t, s, cell, legal) => explainStuck(t, s, cell, legal),
 
   outcome: (t, s) => outcome(t, s),
   scores: (t, s) => scores(t, s.cells),

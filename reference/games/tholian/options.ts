@@ -34,25 +34,28 @@ export const DEFAULT_OPTIONS: TholianOptions = Object.freeze({
 export const OPTION_SPECS: Readonly<Record<keyof TholianOptions, OptionSpec>> = Object.freeze({
   variant: {
     values: [...VARIANTS],
-    description:
-      'the game (§10): main, ultimate (placement phase), chain (connection win), football (touchdown), lucky (random start), oracle (movement dice), scrimmage, lucky-scrimmage (scrimmage with dice)',
+    description: 'the game: main, ultimate (placement phase), chain (connection win), football (touchdown), lucky (random start), oracle (movement dice), scrimmage, lucky-scrimmage (scrimmage with dice)',
+    rule: '§10',
   },
   pushLimit: {
     values: [false, true],
-    description: 'String Push Limit (§6, [A-23]): a string with m ≥ 2 opposing tokens needs at least m of the pusher’s own, the pusher counted',
+    description: 'String Push Limit: a string with m ≥ 2 opposing tokens needs at least m of the pusher’s own, the pusher counted',
+    rule: '§6, [A-23]',
   },
   sequestration: {
     values: ['largest', 'full', 'ends-open'],
-    description:
-      "what a cut-off area loses (§7, Q-G4): 'largest' every component but the largest; 'full' only components without an empty node; 'ends-open' never a component that touches an end row",
+    description: "what a cut-off area loses: 'largest' every part but the largest; 'full' only parts without an empty node; 'ends-open' never a part that touches an end row",
+    rule: '§7, Q-G4',
   },
   transformation: {
     values: [true, false],
-    description: 'the transformation of §8 in Tholi Go Lucky (the other variants fix it: on in main and oracle, off elsewhere)',
+    description: 'in Tholi Go Lucky, a light token that reaches its target becomes a dark token (the other variants fix it: on in main and oracle, off elsewhere)',
+    rule: '§8, §10',
   },
   seed: {
     values: [1, 2, 3],
-    description: 'the seed of the random start (lucky) and of the movement dice (oracle, lucky-scrimmage); any whole number 0..2^32-1',
+    description: 'the seed of the random start (lucky) and of the movement dice (oracle, lucky-scrimmage)',
+    range: [0, 2 ** 32 - 1],
   },
 });
 

@@ -25,12 +25,13 @@ const OPTION_VALUES: { readonly [K in keyof RuleOptions]: readonly RuleOptions[K
   obligationRelaxesToTravel: [false, true],
 };
 
-const OPTION_TEXT: { readonly [K in keyof RuleOptions]: string } = {
-  endOnPasses: 'which run of passes ends the game (§12.1): Ludii\'s blocks, or a full round',
-  endOnFullScore: 'end when every site counts for someone (§12.3)',
-  thresholdChecksBoth: 'the score threshold ends the game for either player (§12.2)',
-  forcedPassConsumesSlot: 'a forced pass uses up a move of the turn (§5)',
-  obligationRelaxesToTravel: 'the add-or-capture duty also accepts travel when nothing else is legal (§9)',
+/** Each option in plain words, and the section of the rules that defines it. */
+const OPTION_TEXT: { readonly [K in keyof RuleOptions]: readonly [description: string, rule: string] } = {
+  endOnPasses: ["which run of passes ends the game: Ludii's blocks, or a full round", '§12.1'],
+  endOnFullScore: ['end when every site counts for someone', '§12.3'],
+  thresholdChecksBoth: ['the score threshold ends the game for either player', '§12.2'],
+  forcedPassConsumesSlot: ['a forced pass uses up a move of the turn', '§5'],
+  obligationRelaxesToTravel: ['the add-or-capture duty also accepts travel when nothing else is legal', '§9'],
 };
 
 /** Fills in defaults and refuses unknown options or values. */
@@ -65,7 +66,7 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
   namedBoards: THRONGS_BOARD_NAMES,
   setups: ['standard', 'pie'],
   options: Object.fromEntries(
-    Object.entries(OPTION_VALUES).map(([k, values]) => [k, { values, description: OPTION_TEXT[k as keyof RuleOptions] }]),
+    Object.entries(OPTION_VALUES).map(([k, values]) => [k, { values, description: OPTION_TEXT[k as keyof RuleOptions][0], rule: OPTION_TEXT[k as keyof RuleOptions][1] }]),
   ),
   drawing: 'points',
   pieces: ['empty', 'black', 'white'],
