@@ -19,7 +19,7 @@ Reads one command per line on stdin and answers on stdout, in the manner of UCI:
                                        a second, then "bestmove <move>"
   stop                                 end the search now; it answers bestmove
   d                                    the board, the position and the legal moves
-  quit                                 leave
+  quit                                 leave (so does the end of input, a search included)
 An error is answered with "info string error: ..." and changes nothing.`,
   options: {},
   async run() {
@@ -29,6 +29,8 @@ An error is answered with "info string error: ..." and changes nothing.`,
     const protocol = new EngineProtocol(out, () => lines.close());
     lines.on('line', (line) => protocol.receive(line));
     await new Promise<void>((resolve) => lines.once('close', resolve));
+    // End of input ends the session, a search included: nothing could stop it any more.
+    protocol.end();
     await protocol.idle();
     return 0;
   },
