@@ -6,7 +6,7 @@
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { describeValue, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
 import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
-import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
+import { DEFAULT_MAX_PLAYOUT_MOVES, MAX_PLAYOUT_MOVES, MAX_RECORDED_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
@@ -69,12 +69,23 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   abstract outcome(): GameOutcome | null;
   abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
 
-  /** The checks every backend makes before a playout; returns the move cap. */
-  protected checkPlayout(seed: number, options: PlayoutOptions, recordCapacity = Infinity): number {
+  /**
+   * The checks every backend makes before a playout, the same on both: no search running (a
+   * playout would move the search's own random numbers and state), and numbers the wasm cores
+   * hold exactly. Returns the move cap.
+   */
+  protected checkPlayout(seed: number, options: PlayoutOptions): number {
+    this.requireIdle('play out a game');
     if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
-    const maxMoves = options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES;
-    if (!Number.isInteger(maxMoves) || maxMoves < 0) throw new UsageError(`maxMoves must be a whole number, got ${String(maxMoves)}`);
-    if (options.record && maxMoves > recordCapacity) throw new UsageError(`a recorded playout may have at most ${recordCapacity} moves`);
+    if (options === null || typeof options !== 'object') throw new UsageError(`playout options must be an object, got ${describeValue(options)}`);
+    return this.checkMaxMoves(options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES, options.record ? MAX_RECORDED_PLAYOUT_MOVES : MAX_PLAYOUT_MOVES, !!options.record);
+  }
+
+  /** A playout's move cap: a whole number from 0 to `most`. */
+  protected checkMaxMoves(maxMoves: unknown, most = MAX_PLAYOUT_MOVES, recorded = false): number {
+    if (typeof maxMoves !== 'number' || !Number.isInteger(maxMoves) || maxMoves < 0 || maxMoves > most) {
+      throw new UsageError(`maxMoves must be a whole number from 0 to ${most}${recorded ? ' for a recorded playout' : ''}, got ${describeValue(maxMoves)}`);
+    }
     return maxMoves;
   }
 
@@ -91,7 +102,8 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return this.rules.cells(this.state()).slice();
   }
 
-  private requireIdle(what: string): void {
+  /** Refuses `what` while a search runs: the search owns the game (and a wasm core's memory) until it ends. */
+  protected requireIdle(what: string): void {
     if (this.searching) throw new UsageError(`cannot ${what} while a search is running`);
   }
 
