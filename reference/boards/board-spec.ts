@@ -154,8 +154,13 @@ export function parseShape(text: string, names: BoardNames = NO_NAMES): Result<S
   }
 }
 
-/** Built topologies by spec, one cache per table of names (two games may give a name different boards). */
+/**
+ * Built topologies, one cache per table of names (two games may give a name different boards),
+ * keyed by the canonical spec so that spellings of one board share it; the least recently used
+ * go once a cache holds MAX_CACHED boards, so that endless distinct boards cannot grow memory.
+ */
 const caches = new WeakMap<BoardNames, Map<string, Topology>>();
+const MAX_CACHED = 64;
 
 /**
  * The Topology of a board spec, built once and shared (topologies are immutable). Throws
@@ -164,18 +169,24 @@ const caches = new WeakMap<BoardNames, Map<string, Topology>>();
 export function board(spec: string, names: BoardNames = NO_NAMES): Topology {
   let cache = caches.get(names);
   if (!cache) caches.set(names, (cache = new Map()));
-  const hit = cache.get(spec);
-  if (hit) return hit;
   const parsed = parseShape(spec, names);
   if (!parsed.ok) throw parsed.error;
   const canonical = formatShape(parsed.value);
   let topology = cache.get(canonical);
-  if (!topology) {
+  if (topology) {
+    // Most recently used last: a Map keeps insertion order.
+    cache.delete(canonical);
+  } else {
     topology = buildShape(parsed.value);
-    cache.set(canonical, topology);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   }
-  cache.set(spec, topology);
+  cache.set(canonical, topology);
   return topology;
+}
+
+/** How many boards are cached for a table of names (for tests of the bound). */
+export function cachedBoards(names: BoardNames = NO_NAMES): number {
+  return caches.get(names)?.size ?? 0;
 }
 
 export function tryBoard(spec: string, names: BoardNames = NO_NAMES): Result<Topology, BoardError> {
