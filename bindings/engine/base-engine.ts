@@ -215,9 +215,14 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   }
 
   play(move: GameMove | string): M {
+    return this.playMove(move, false);
+  }
+
+  /** `play`, where a whole move's token may stop before its end when `unfinished` (a record's last move). */
+  private playMove(move: GameMove | string, unfinished: boolean): M {
     this.requireIdle('play');
     const steps = typeof move === 'string' ? this.rules.splitMove?.(move) : undefined;
-    if (steps && steps.length > 1) return this.playSteps(steps);
+    if (steps && steps.length > 1) return this.playSteps(steps, unfinished);
     const { move: m, legal } = this.find(move);
     if (!legal) {
       const why = this.rules.explainIllegal(this.topology, this.state(), m, this.legal(), this.options);
@@ -229,8 +234,11 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return legal;
   }
 
-  /** A whole move written as one token, played step by step: all of it, or (on an error) none. */
-  private playSteps(steps: readonly string[]): M {
+  /**
+   * A whole move written as one token, played step by step: all of it, or (on an error) none.
+   * Only the last move of a record may be unfinished (a push whose string is still being built).
+   */
+  private playSteps(steps: readonly string[], unfinished: boolean): M {
     let done = 0;
     try {
       let last: M | undefined;
@@ -239,7 +247,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
         done++;
       }
       // A whole move's token must be whole: the position may not be waiting for its next step.
-      if (this.legal().some((m) => this.rules.continuesMove!(m))) {
+      if (!unfinished && this.legal().some((m) => this.rules.continuesMove!(m))) {
         throw new IllegalMoveError(steps.join(''), 'the move is not finished: its string does not end on an empty node');
       }
       return last!;
@@ -346,7 +354,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
       this.reset(config);
       record.moves.forEach((token, i) => {
         try {
-          this.play(token);
+          this.playMove(token, i === record.moves.length - 1);
         } catch (e) {
           if (e instanceof NotationError || e instanceof IllegalMoveError) {
             const why = e instanceof NotationError ? e.detail : e.message;
