@@ -3,7 +3,8 @@
  * with a reason, the record of the game (start and every move) and replaying records. A backend
  * only supplies the rules core: install a state, list legal moves, apply one, take one back.
  */
-import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import type { AnyGameRules, GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import { checkLoadedState } from './state-check.js';
 import { describeValue, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
 import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, MAX_PLAYOUT_MOVES, MAX_RECORDED_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
@@ -109,6 +110,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
 
   async search(options: SearchOptions): Promise<SearchResult<M>> {
     this.requireIdle('start a search');
+    checkSearchShape(options);
     this.searching = true;
     try {
       // The game's contempt for draws unless the search sets one.
@@ -139,6 +141,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
 
   reset(config: GameConfig = {}): void {
     this.requireIdle('start a new game');
+    checkConfigShape(config);
     if (config.game !== undefined && config.game !== this.rules.id) {
       throw new UsageError(`this engine plays ${this.rules.title}; create another engine for ${describeValue(config.game)}`);
     }
@@ -159,13 +162,15 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
 
   load(position: string | S): void {
     this.requireIdle('load a position');
+    if (typeof position !== 'string' && (position === null || typeof position !== 'object' || Array.isArray(position))) {
+      throw new UsageError(`load takes a position in notation or a state object, got ${describeValue(position)}`);
+    }
     if (typeof position === 'string') {
       const parsed = unwrap(this.rules.parsePosition(position));
       this.rules.checkState(parsed.topology, parsed.state);
       this.begin(parsed.topology, this.options, parsed.state, { position: this.rules.formatPosition(parsed.topology, parsed.state) });
     } else {
-      this.rules.checkState(this.topology, position);
-      const state = this.rules.cloneState(position);
+      const state = checkLoadedState(this.rules as AnyGameRules, this.topology, this.state(), position);
       this.begin(this.topology, this.options, state, { position: this.rules.formatPosition(this.topology, state) });
     }
   }
@@ -385,4 +390,21 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     this.install(this.topology, this.options, this.startState());
     for (const p of this.played.slice(0, moves)) this.apply(p.move);
   }
+}
+
+/** A game config's shape, checked before any of it is used: an object, with a position in notation if any. */
+export function checkConfigShape(config: unknown): asserts config is GameConfig {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) throw new UsageError(`a game config must be an object, got ${describeValue(config)}`);
+  const { position, options } = config as GameConfig;
+  if (position !== undefined && typeof position !== 'string') throw new UsageError(`position must be a position in notation (a string), got ${describeValue(position)}`);
+  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+    throw new UsageError(`options must be an object of rule options, got ${describeValue(options)}`);
+  }
+}
+
+/** A search's options' shape: an object, whose onProgress (if any) is a function. */
+export function checkSearchShape(options: unknown): asserts options is SearchOptions {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new UsageError(`search options must be an object, got ${describeValue(options)}`);
+  const { onProgress } = options as SearchOptions;
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw new UsageError(`onProgress must be a function, got ${describeValue(onProgress)}`);
 }

@@ -16,7 +16,7 @@ import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } fr
 import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
-import { BaseEngine } from '../engine/base-engine.js';
+import { BaseEngine, checkSearchShape } from '../engine/base-engine.js';
 import type { GameConfig } from '../engine/engine.js';
 import { checkSearchOptions, type SearchCore, type SearchOptions, type SearchResult } from '../engine/search.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
@@ -311,6 +311,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   override async search(options: SearchOptions): Promise<SearchResult<M>> {
     // Before the arena is touched: growing it rebuilds the core under the running search.
     this.requireIdle('start a search');
+    checkSearchShape(options);
     if (this.arenaLimit !== null) {
       const wanted = options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit);
       if (wanted > this.arenaBytes) {

@@ -3,7 +3,7 @@
  * the one-stone pie and the half-point button on, no repetition rule, no move limit.
  */
 import type { OptionSpec } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue } from '../../core/errors.js';
 
 export type Superko = 'none' | 'positional';
 
@@ -58,13 +58,13 @@ export function resolveOptions(options: Readonly<Record<string, unknown>> = {}):
     if (value === undefined) continue;
     if (key === 'moveLimit') {
       const n = plies(value);
-      if (n === null) throw new UsageError(`rule option moveLimit must be a whole number of plies ≥ 0 (0 for none), not ${JSON.stringify(value)}`);
+      if (n === null) throw new UsageError(`rule option moveLimit must be a whole number of plies ≥ 0 (0 for none), not ${describeValue(value)}`);
       out[key] = n;
       continue;
     }
     const allowed = OPTION_SPECS[key as keyof PopulaceOptions].values;
     if (!allowed.includes(value as string | boolean)) {
-      throw new UsageError(`rule option ${key} cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
+      throw new UsageError(`rule option ${key} cannot be ${describeValue(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
     }
     out[key] = value;
   }

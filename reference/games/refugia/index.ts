@@ -4,7 +4,7 @@
  * obviously right first, since this is the oracle for the wasm core.
  */
 import type { GameRules } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue } from '../../core/errors.js';
 import { applyMove } from './apply.js';
 import { DEFAULT_BOARD, REFUGIA_BOARD_NAMES, refugiaBoard } from './boards.js';
 import { explainIllegal, explainStuck } from './explain.js';
@@ -41,7 +41,7 @@ const rules: GameRules<RefugiaState, RefugiaMove> = {
   resolveOptions,
 
   initial(t, setup) {
-    if (setup !== 'empty') throw new UsageError(`Refugia's only set-up is 'empty', not ${JSON.stringify(setup)}`);
+    if (setup !== 'empty') throw new UsageError(`Refugia's only set-up is 'empty', not ${describeValue(setup)}`);
     return initialState(t);
   },
   checkState,
