@@ -304,17 +304,19 @@ export function start(): Promise<void> {
   window.addEventListener('hashchange', () => void followAddress());
   started = run(async () => {
     setGames(await board.games());
+    if (games().length === 0) throw new Error('the engine plays no game');
     const link = readAddress();
     const saved = readSaved((name) => gameInfo(name)?.id ?? null);
     for (const name of saved?.overlays ?? []) setOverlay(name, true);
-    // The board plays the link's game (or the saved one) from the start.
-    const startGame = link ? link.game : (saved?.game ?? null);
+    // The board plays the link's game (or the saved one) from the start, not the default first.
+    const startGame = link?.game ?? saved?.game ?? null;
     if (startGame !== null && startGame !== defaultGame().id) board.setAttribute('game', startGame);
-    setPlayers(link?.players ?? saved?.players ?? players);
+    setPlayers(saved?.players ?? players);
     if (link && (link.record || link.position || link.game)) {
       await openLink(link);
     } else if (saved) {
       if (link?.problem) say(link.problem);
+      if (link?.players) setPlayers(link.players);
       try {
         await showRecord(saved.record, saved.move ?? null);
         if (saved.paused) setPaused(true);
@@ -323,10 +325,10 @@ export function start(): Promise<void> {
         await board.newGame({ game: startGame ?? defaultGame().id });
         later = [];
       }
-    } else if (link?.problem) {
-      say(link.problem);
+    } else if (link) {
+      if (link.problem) say(link.problem);
+      if (link.players) setPlayers(link.players);
     }
-    if (games().length === 0) throw new Error('the engine plays no game');
   });
   return started;
 }
