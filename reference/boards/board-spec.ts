@@ -4,7 +4,7 @@
  * `perforated(hexhex(7),a1,d4)` (holes labelled in the base frame), `custom(0:0,1:0,0:1)`, and
  * the names a game gives some of its boards (Throngs' `ragged63`): the game passes its names in.
  */
-import { BoardError, err, ok, type Result } from '../core/errors.js';
+import { BoardError, err, ok, excerpt, quote, type Result } from '../core/errors.js';
 import { buildShape, formatShape, type Shape } from './shapes.js';
 import type { Topology } from './topology.js';
 
@@ -27,7 +27,7 @@ class SpecReader {
   ) {}
 
   fail(message: string): never {
-    throw new BoardError(`${message} at column ${this.pos + 1} of board spec ${JSON.stringify(this.text)}`);
+    throw new BoardError(`${message} at column ${this.pos + 1} of board spec ${quote(this.text, this.pos)}`);
   }
 
   peek(): string {
@@ -124,7 +124,7 @@ class SpecReader {
         if (named) return { kind: 'named', name, base: new SpecReader(named.spec, NO_NAMES).whole(), start: named.start };
         this.pos = start;
         const known = [...Object.keys(this.names), 'hexhex(n)', 'althex(a,b)', 'strips(R,C,D0,D1)', 'torus(W,H)', 'perforated(base,holes...)', 'custom(c:r,...)'];
-        this.fail(`unknown board '${name}' (known: ${known.join(', ')})`);
+        this.fail(`unknown board '${excerpt(name)}' (known: ${known.join(', ')})`);
       }
     }
   }

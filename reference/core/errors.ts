@@ -26,6 +26,15 @@ export class NotationError extends ThrongsError {
   }
 }
 
+/** Longest piece of input (a token, a key, a name) an error repeats whole; longer ones are cut. */
+const EXCERPT = 60;
+
+/** A piece of input as an error repeats it: whole when short, else its start and an ellipsis. */
+export function excerpt(text: string): string {
+  const s = String(text);
+  return s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT)}…`;
+}
+
 /** Characters an error quotes on each side of the fault: enough to find it, never the whole input. */
 const CONTEXT = 40;
 

@@ -3,7 +3,7 @@
  * the one-stone pie and the half-point button on, no repetition rule, no move limit.
  */
 import type { OptionSpec } from '../../core/game.js';
-import { UsageError, describeValue } from '../../core/errors.js';
+import { UsageError, describeValue, excerpt } from '../../core/errors.js';
 
 export type Superko = 'none' | 'positional';
 
@@ -54,7 +54,7 @@ function plies(value: unknown): number | null {
 export function resolveOptions(options: Readonly<Record<string, unknown>> = {}): PopulaceOptions {
   const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(options)) {
-    if (!(KEYS as string[]).includes(key)) throw new UsageError(`unknown rule option '${key}' (known: ${KEYS.join(', ')})`);
+    if (!(KEYS as string[]).includes(key)) throw new UsageError(`unknown rule option '${excerpt(key)}' (known: ${KEYS.join(', ')})`);
     if (value === undefined) continue;
     if (key === 'moveLimit') {
       const n = plies(value);

@@ -2,7 +2,7 @@
  * Throngs (THRONGS.md) behind the game contract: the rule modules of this folder, bound into
  * one GameRules object that generic search, tools and both backends use.
  */
-import { ok, UsageError, type NotationError, type Result, describeValue } from '../../core/errors.js';
+import { ok, UsageError, type NotationError, type Result, describeValue, excerpt } from '../../core/errors.js';
 import type { GameMove, GameRules } from '../../core/game.js';
 import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from './notation.js';
 import { THRONGS_BOARD_NAMES, throngsBoard } from './boards.js';
@@ -39,7 +39,7 @@ export function resolveOptions(options: Readonly<Record<string, unknown>> = {}):
   for (const [key, value] of Object.entries(options)) {
     // Own keys only: an option named `constructor` or `toString` is unknown, not Object's.
     const allowed = Object.hasOwn(OPTION_VALUES, key) ? (OPTION_VALUES as Record<string, readonly unknown[]>)[key] : undefined;
-    if (!allowed) throw new UsageError(`unknown rule option '${key}' (known: ${Object.keys(OPTION_VALUES).join(', ')})`);
+    if (!allowed) throw new UsageError(`unknown rule option '${excerpt(key)}' (known: ${Object.keys(OPTION_VALUES).join(', ')})`);
     if (value !== undefined && !allowed.includes(value)) {
       throw new UsageError(`rule option ${key} cannot be ${describeValue(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
     }
