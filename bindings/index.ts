@@ -28,6 +28,9 @@ export async function createEngine(config: EngineConfig): Promise<Engine>;
 export async function createEngine(config: EngineConfig = {}): Promise<Engine> {
   checkConfigShape(config);
   if (config.game !== undefined && typeof config.game !== 'string') throw new UsageError(`game must be a game's id, one of ${GAME_IDS.join(', ')}; got ${describeValue(config.game)}`);
+  // Checked for both backends alike, though only the wasm core has an arena to size.
+  const mb = config.arenaMB;
+  if (mb !== undefined && !(Number.isInteger(mb) && mb >= 1 && mb <= 512)) throw new UsageError(`arenaMB must be a whole number from 1 to 512, got ${describeValue(mb)}`);
   const backend = config.backend ?? 'wasm';
   const entry = gameEntry(config.game ?? DEFAULT_GAME);
   if (backend === 'reference') return entry.reference(config);

@@ -42,6 +42,8 @@ describe.each(GAME_IDS)('%s: typed errors', (game) => {
       calls.push(['createEngine game BigInt', () => createEngine({ game: 1n as never, backend })]);
       calls.push(['createEngine backend BigInt', () => createEngine({ game, backend: 1n as never })]);
       calls.push(['createEngine backend object', () => createEngine({ game, backend: {} as never })]);
+      // Both backends hold the same limits, though only wasm has an arena to size.
+      for (const arenaMB of [0, 513, 1.5, 9999]) calls.push([`createEngine arenaMB ${arenaMB}`, () => createEngine({ game, backend, arenaMB })]);
       const first = Object.keys(e.rules.options)[0];
       if (first) {
         calls.push(['option BigInt', () => e.reset({ options: { [first]: 1n } })]);
