@@ -15,12 +15,13 @@ const kind = (v: unknown): string => (v === null ? 'null' : ArrayBuffer.isView(v
 
 /**
  * Where `candidate` differs in shape from `template` (a state of the same game), or null. A field
- * the template holds as null may hold anything here (it is optional data: the game's checks and
- * the notation judge it); an empty array in the template says nothing of its elements.
+ * that is null on either side is optional data (the game's checks and the notation judge it);
+ * an empty array in the template says nothing of its elements.
  */
 export function shapeProblem(template: unknown, candidate: unknown, path = 'the state'): string | null {
   const [t, c] = [kind(template), kind(candidate)];
-  if (t === 'null') return null;
+  // Null on either side is an optional field's value (a game not over, a pie phase finished): the game's checks and the notation judge it.
+  if (t === 'null' || c === 'null') return null;
   if (t !== c) return `${path} is ${named(c)}, not ${named(t)}`;
   if (t === 'number') return Number.isFinite(candidate) ? null : `${path} is ${String(candidate)}, not a finite number`;
   if (t === 'array') {

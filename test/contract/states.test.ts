@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ThrongsError } from '../../reference/core/errors.js';
-import { engineOf, GAME_IDS, Rng, type AnyEngine } from './games.js';
+import { engineOf, GAME_IDS, randomMoves, Rng, type AnyEngine } from './games.js';
 
 const BAD_VALUES: readonly unknown[] = [null, undefined, -1, 1e9, 2 ** 40, 1.5, Number.NaN, Infinity, 'x', true, [], {}];
 
@@ -67,12 +67,18 @@ describe.each(GAME_IDS)('%s: loaded states', (game) => {
     const [ref, wasm] = [await engineOf(game, 'reference'), await engineOf(game, 'wasm')];
     const [refCheck, wasmCheck] = [await engineOf(game, 'reference'), await engineOf(game, 'wasm')];
     const rng = new Rng(21);
+    // A finished game's position: the engine's own state then has the fields a game over sets.
+    const ender = await engineOf(game, 'reference');
+    randomMoves([ender], new Rng(4), 5000);
+    const finished = ender.outcome() ? ender.position('machine') : null;
     let tried = 0;
     let accepted = 0;
     const disagreements: string[] = [];
     for (let ply = 0; ply < 60 && !source.outcome(); ply++) {
-      // Every reachable state loads as it is, on both backends.
+      // Every reachable state loads as it is, on both backends, whatever state the engine held (the start, or a finished game).
       for (const e of [ref, wasm]) {
+        if (ply % 2 === 0) e.reset();
+        else if (finished) e.load(finished);
         e.load(structuredClone(source.state()) as never);
         expect(e.position('machine'), `ply ${ply}`).toBe(source.position('machine'));
         expect(e.rules.statesEqual(e.state(), source.state()), `ply ${ply}`).toBe(true);
