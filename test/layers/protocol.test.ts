@@ -25,6 +25,15 @@ function session(): { send: (...lines: string[]) => Promise<string[]>; protocol:
 }
 
 describe('the engine protocol', () => {
+  it('answers a rule option named like an object property (constructor, toString, __proto__) with an error line, and plays on', async () => {
+    const s = session();
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      expect(await s.send(`setoption name Rules value ${key}=1`)).toEqual([expect.stringMatching(new RegExp(`^info string error: (unknown rule option|bad rule) '${key}`))]);
+    }
+    const out = await s.send('position startpos', 'd');
+    expect(out.some((l) => l.startsWith('legal '))).toBe(true);
+  });
+
   it('identifies itself with its options', async () => {
     const s = session();
     const out = await s.send('uci');
