@@ -50,7 +50,12 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
 
   /** Starts a new game; the board, set-up and options default to the current ones. */
   reset(config?: GameConfig): void;
-  /** Replaces the game with a position (text or state); the history starts afresh. */
+  /**
+   * Replaces the game with a position (text or state); the history starts afresh. A state object
+   * is taken only when it is a state of the game (its fields of the kinds the engine's own states
+   * have, passing the rules' checks, and writing a position that reads back); anything else is a
+   * PositionError and changes nothing.
+   */
   load(position: string | S): void;
   /** Replaces the game with the one a record describes, replayed move by move. */
   loadRecord(record: string): void;
@@ -83,13 +88,17 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
   /** Legal end cells of moves starting at `site` (what a board highlights on selection). */
   destinations(site: number): number[];
 
-  /** A seeded random game from the current position; the position is not changed. */
+  /**
+   * A seeded random game from the current position; the position is not changed. `maxMoves` is a
+   * whole number up to 2^31-1 (16,384 with `record`), alike on both backends.
+   */
   playout(seed: number, options?: PlayoutOptions): PlayoutResult;
   /**
    * Monte Carlo tree search from the current position within an iteration and/or time budget.
    * The tree is kept between searches and follows the moves played; an undo, a new game, a
-   * loaded record, `fresh: true` or (wasm) an arena the kept tree filled start a new one. The
-   * position must not be changed while a search runs.
+   * loaded record, `fresh: true` or (wasm) an arena the kept tree filled start a new one. A
+   * search owns the engine until it ends: another search, a playout, an evaluation or a change
+   * of the game meanwhile is refused with a UsageError before anything changes.
    */
   search(options: SearchOptions): Promise<SearchResult<M>>;
   /**
