@@ -146,6 +146,8 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .thinking { color: #555; font-style: italic; }
 .why { flex-basis: 100%; min-width: 0; color: #a33; overflow-wrap: anywhere; }
 .why:empty { display: none; }
+.why.note { color: #244a6b; }
+.site-label { font-size: 0.26px; font-weight: 700; fill: #1d3557; text-anchor: middle; dominant-baseline: central; paint-order: stroke; stroke: var(--throngs-background); stroke-width: 0.07px; stroke-linejoin: round; pointer-events: none; }
 .controls { display: flex; gap: 0.5em; }
 button { font: inherit; padding: 0.25em 0.9em; border-radius: 4px; border: 1px solid #888; background: #fafafa; cursor: pointer; }
 button:disabled { opacity: 0.4; cursor: default; }
