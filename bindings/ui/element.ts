@@ -62,7 +62,7 @@ export class GameBoard extends HTMLElement {
   client: EngineClient | null = null;
   private controller: GameController | null = null;
   private ai: AiSides = {};
-  /** The game the ai, orientation and site-labels attributes were last read for (their names are its). */
+  /** The game the ai and orientation attributes were last read for (their side names are its). */
   private attributesReadFor: string | null = null;
   /** Sites the site-labels attribute names, on the board on show. */
   private named: number[] = [];
