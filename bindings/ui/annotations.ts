@@ -34,7 +34,8 @@ export function marksLayer(scene: Scene, points: readonly Point[]): SVGElement[]
           : svg('circle', { class: 'selected', part: 'selected', cx: x, cy: y, r: radius + 0.07 }),
       );
     }
-    if (scene.last?.to === i) out.push(svg('circle', { class: 'last', part: 'last-move', cx: x, cy: y, r: webs ? 0.23 : 0.2 }));
+    // On a cell the ring goes round the number a piece may carry (Populace's potential), not through it.
+    if (scene.last?.to === i) out.push(svg('circle', { class: 'last', part: 'last-move', cx: x, cy: y, r: webs ? 0.23 : cells ? 0.32 : 0.2 }));
     if (scene.last?.from === i) out.push(svg('circle', { class: 'from', part: 'last-move-from', cx: x, cy: y, r: 0.09 }));
     // Around the stone, clear of a neutral stone's own ring.
     if (changed.has(i)) out.push(svg('circle', { class: 'changed', part: 'changed', cx: x, cy: y, r: radius + 0.06 }));
