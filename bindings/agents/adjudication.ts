@@ -3,7 +3,7 @@
  * ends there, as tournament software resigns hopeless games, so a long match spends its time on
  * games still open. The score must agree too, since a search's value is only its own estimate.
  */
-import { UsageError } from '../../reference/core/errors.js';
+import { UsageError, excerpt } from '../../reference/core/errors.js';
 
 export interface Adjudication {
   /** A side counts as lost while its search gives it at most this win probability, and the other's gives that side at least 1 − this. */
@@ -18,7 +18,7 @@ export function parseAdjudication(text: string): Adjudication {
   const threshold = m ? Number(m[1]) : NaN;
   const plies = m ? Number(m[2]) : NaN;
   if (!(threshold > 0 && threshold < 0.5) || !(plies >= 2 && plies <= 1000)) {
-    throw new UsageError(`adjudication '${text}': give a win probability below 0.5 and a number of decisions from 2 to 1000, e.g. 0.05,12`);
+    throw new UsageError(`adjudication '${excerpt(text)}': give a win probability below 0.5 and a number of decisions from 2 to 1000, e.g. 0.05,12`);
   }
   return { threshold, plies };
 }

@@ -9,7 +9,7 @@
  * root-parallel search over worker threads (root-parallel*.ts).
  */
 import type { GameMove } from '../../reference/core/game.js';
-import { UsageError } from '../../reference/core/errors.js';
+import { UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
 import { createEngine } from '../index.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
@@ -69,7 +69,7 @@ export function parseAgent(text: string): AgentSpec {
     return { kind: 'alphabeta', backend, ...budget, ...weights };
   }
   throw new UsageError(
-    `unknown agent '${text}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it, ` +
+    `unknown agent '${excerpt(text)}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it, ` +
       `alphabeta:<n>ms, alphabeta:<n>it (nodes), alphabeta:<n>d (depth), alphabeta-ref:... or level:<1-8>; ` +
       `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8,ct=0.1,w=100/6/2/10/300/0 or alphabeta:200ms,w=100/6/2/10/300/0`,
   );
@@ -84,7 +84,7 @@ function parseSettings(text: string, list: string): Partial<SearchSettings> | un
   for (const pair of list.slice(1).split(',')) {
     const [key, value] = pair.split('=') as [string, string];
     const name = SETTING_NAMES[key];
-    if (!name) throw new UsageError(`agent ${text}: unknown setting '${key}' (c, cutoff, scale, bias, expand, h, turns, widen, im, tt, ct)`);
+    if (!name) throw new UsageError(`agent ${excerpt(text)}: unknown setting '${excerpt(key)}' (c, cutoff, scale, bias, expand, h, turns, widen, im, tt, ct)`);
     settings[name] = Number(value);
   }
   return settings as Partial<SearchSettings>;

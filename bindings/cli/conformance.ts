@@ -27,6 +27,10 @@ export function checkRecord(checker: ConformanceReader, c: ConformanceNotes, eng
   throw new Error('neither a position (legal) nor a game (moves)');
 }
 
+const MB = 1024 * 1024;
+/** The most a gzipped data file may inflate to (the oracle's largest is about 14 MB). */
+const MAX_INFLATED = 256 * MB;
+
 /** Reads a JSON-lines file, gzipped or not. */
 export function readJsonLines(path: string): unknown[] {
   let bytes: Buffer;
@@ -36,8 +40,12 @@ export function readJsonLines(path: string): unknown[] {
     throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
   try {
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
+    // Inflated no further than a data file can be: a small file that inflates to gigabytes stops here.
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes, { maxOutputLength: MAX_INFLATED });
   } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new UsageError(`${basename(path)} inflates to more than ${MAX_INFLATED / MB} MB: not a conformance file this command reads`);
+    }
     throw new UsageError(`${basename(path)} is not a readable gzip file: ${(e as Error).message}`);
   }
   return bytes

@@ -13,7 +13,7 @@
  *                                        search; `info` lines while it runs, then `bestmove m`
  *   stop                                 end the search now (it answers `bestmove`)
  *   d                                    the board as text, the position and the legal moves
- *   quit                                 leave
+ *   quit                                 leave (so does the end of input, a search included)
  */
 import { ThrongsError } from '../../reference/core/errors.js';
 import { parseRuleList } from '../../reference/core/record.js';
@@ -58,6 +58,11 @@ export class EngineProtocol {
     // `stop` and `quit` must reach a running search at once, not after it.
     if (word === 'stop' || word === 'quit') this.search?.abort.abort();
     this.queue = this.queue.then(() => this.run(text)).catch((e: unknown) => this.error(e));
+  }
+
+  /** The input has closed: a running search stops (answering its bestmove) and the session ends, as on `quit`. */
+  end(): void {
+    this.receive('quit');
   }
 
   /** Resolves when every command received so far has been carried out (and any search ended). */

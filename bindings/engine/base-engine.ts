@@ -3,10 +3,11 @@
  * with a reason, the record of the game (start and every move) and replaying records. A backend
  * only supplies the rules core: install a state, list legal moves, apply one, take one back.
  */
-import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import type { AnyGameRules, GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
+import { checkLoadedState } from './state-check.js';
 import { describeValue, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
 import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
-import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
+import { DEFAULT_MAX_PLAYOUT_MOVES, MAX_PLAYOUT_MOVES, MAX_RECORDED_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
@@ -69,12 +70,23 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   abstract outcome(): GameOutcome | null;
   abstract playout(seed: number, options?: PlayoutOptions): PlayoutResult;
 
-  /** The checks every backend makes before a playout; returns the move cap. */
-  protected checkPlayout(seed: number, options: PlayoutOptions, recordCapacity = Infinity): number {
+  /**
+   * The checks every backend makes before a playout, the same on both: no search running (a
+   * playout would move the search's own random numbers and state), and numbers the wasm cores
+   * hold exactly. Returns the move cap.
+   */
+  protected checkPlayout(seed: number, options: PlayoutOptions): number {
+    this.requireIdle('play out a game');
     if (!isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
-    const maxMoves = options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES;
-    if (!Number.isInteger(maxMoves) || maxMoves < 0) throw new UsageError(`maxMoves must be a whole number, got ${String(maxMoves)}`);
-    if (options.record && maxMoves > recordCapacity) throw new UsageError(`a recorded playout may have at most ${recordCapacity} moves`);
+    if (options === null || typeof options !== 'object') throw new UsageError(`playout options must be an object, got ${describeValue(options)}`);
+    return this.checkMaxMoves(options.maxMoves ?? DEFAULT_MAX_PLAYOUT_MOVES, options.record ? MAX_RECORDED_PLAYOUT_MOVES : MAX_PLAYOUT_MOVES, !!options.record);
+  }
+
+  /** A playout's move cap: a whole number from 0 to `most`. */
+  protected checkMaxMoves(maxMoves: unknown, most = MAX_PLAYOUT_MOVES, recorded = false): number {
+    if (typeof maxMoves !== 'number' || !Number.isInteger(maxMoves) || maxMoves < 0 || maxMoves > most) {
+      throw new UsageError(`maxMoves must be a whole number from 0 to ${most}${recorded ? ' for a recorded playout' : ''}, got ${describeValue(maxMoves)}`);
+    }
     return maxMoves;
   }
 
@@ -91,12 +103,14 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return this.rules.cells(this.state()).slice();
   }
 
-  private requireIdle(what: string): void {
+  /** Refuses `what` while a search runs: the search owns the game (and a wasm core's memory) until it ends. */
+  protected requireIdle(what: string): void {
     if (this.searching) throw new UsageError(`cannot ${what} while a search is running`);
   }
 
   async search(options: SearchOptions): Promise<SearchResult<M>> {
     this.requireIdle('start a search');
+    checkSearchShape(options);
     this.searching = true;
     try {
       // The game's contempt for draws unless the search sets one.
@@ -127,6 +141,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
 
   reset(config: GameConfig = {}): void {
     this.requireIdle('start a new game');
+    checkConfigShape(config);
     if (config.game !== undefined && config.game !== this.rules.id) {
       throw new UsageError(`this engine plays ${this.rules.title}; create another engine for ${describeValue(config.game)}`);
     }
@@ -147,13 +162,15 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
 
   load(position: string | S): void {
     this.requireIdle('load a position');
+    if (typeof position !== 'string' && (position === null || typeof position !== 'object' || Array.isArray(position))) {
+      throw new UsageError(`load takes a position in notation or a state object, got ${describeValue(position)}`);
+    }
     if (typeof position === 'string') {
       const parsed = unwrap(this.rules.parsePosition(position));
       this.rules.checkState(parsed.topology, parsed.state);
       this.begin(parsed.topology, this.options, parsed.state, { position: this.rules.formatPosition(parsed.topology, parsed.state) });
     } else {
-      this.rules.checkState(this.topology, position);
-      const state = this.rules.cloneState(position);
+      const state = checkLoadedState(this.rules as AnyGameRules, this.topology, this.state(), position);
       this.begin(this.topology, this.options, state, { position: this.rules.formatPosition(this.topology, state) });
     }
   }
@@ -203,9 +220,14 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   }
 
   play(move: GameMove | string): M {
+    return this.playMove(move, false);
+  }
+
+  /** `play`, where a whole move's token may stop before its end when `unfinished` (a record's last move). */
+  private playMove(move: GameMove | string, unfinished: boolean): M {
     this.requireIdle('play');
     const steps = typeof move === 'string' ? this.rules.splitMove?.(move) : undefined;
-    if (steps && steps.length > 1) return this.playSteps(steps);
+    if (steps && steps.length > 1) return this.playSteps(steps, unfinished);
     const { move: m, legal } = this.find(move);
     if (!legal) {
       const why = this.rules.explainIllegal(this.topology, this.state(), m, this.legal(), this.options);
@@ -217,8 +239,11 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return legal;
   }
 
-  /** A whole move written as one token, played step by step: all of it, or (on an error) none. */
-  private playSteps(steps: readonly string[]): M {
+  /**
+   * A whole move written as one token, played step by step: all of it, or (on an error) none.
+   * Only the last move of a record may be unfinished (a push whose string is still being built).
+   */
+  private playSteps(steps: readonly string[], unfinished: boolean): M {
     let done = 0;
     try {
       let last: M | undefined;
@@ -227,7 +252,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
         done++;
       }
       // A whole move's token must be whole: the position may not be waiting for its next step.
-      if (this.legal().some((m) => this.rules.continuesMove!(m))) {
+      if (!unfinished && this.legal().some((m) => this.rules.continuesMove!(m))) {
         throw new IllegalMoveError(steps.join(''), 'the move is not finished: its string does not end on an empty node');
       }
       return last!;
@@ -334,7 +359,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
       this.reset(config);
       record.moves.forEach((token, i) => {
         try {
-          this.play(token);
+          this.playMove(token, i === record.moves.length - 1);
         } catch (e) {
           if (e instanceof NotationError || e instanceof IllegalMoveError) {
             const why = e instanceof NotationError ? e.detail : e.message;
@@ -365,4 +390,21 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     this.install(this.topology, this.options, this.startState());
     for (const p of this.played.slice(0, moves)) this.apply(p.move);
   }
+}
+
+/** A game config's shape, checked before any of it is used: an object, with a position in notation if any. */
+export function checkConfigShape(config: unknown): asserts config is GameConfig {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) throw new UsageError(`a game config must be an object, got ${describeValue(config)}`);
+  const { position, options } = config as GameConfig;
+  if (position !== undefined && typeof position !== 'string') throw new UsageError(`position must be a position in notation (a string), got ${describeValue(position)}`);
+  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+    throw new UsageError(`options must be an object of rule options, got ${describeValue(options)}`);
+  }
+}
+
+/** A search's options' shape: an object, whose onProgress (if any) is a function. */
+export function checkSearchShape(options: unknown): asserts options is SearchOptions {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new UsageError(`search options must be an object, got ${describeValue(options)}`);
+  const { onProgress } = options as SearchOptions;
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw new UsageError(`onProgress must be a function, got ${describeValue(onProgress)}`);
 }

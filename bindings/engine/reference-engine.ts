@@ -77,6 +77,7 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
   }
 
   evaluate(weights?: readonly number[]): number {
+    this.requireIdle('evaluate a position');
     // As an integer: no -0 (the wasm module has none).
     return this.rules.evaluate(this.session.topology, this.session.state, this.evalWeights(weights)) || 0;
   }

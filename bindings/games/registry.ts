@@ -4,7 +4,7 @@
  * bench) finds a game here by its id. Adding a game is its folders and one line below
  * (docs/architecture.md, "Adding a game").
  */
-import { UsageError } from '../../reference/core/errors.js';
+import { UsageError, describeValue } from '../../reference/core/errors.js';
 import type { AnyGameRules } from '../../reference/core/game.js';
 import type { GameEntry } from '../engine/game-entry.js';
 import { throngsEntry } from './throngs/index.js';
@@ -34,7 +34,7 @@ export function isGameId(id: unknown): id is GameId {
 }
 
 export function gameEntry(id: string): GameEntry {
-  if (!isGameId(id)) throw new UsageError(`unknown game ${JSON.stringify(id)}; this engine plays ${GAME_IDS.join(', ')}`);
+  if (!isGameId(id)) throw new UsageError(`unknown game ${describeValue(id)}; this engine plays ${GAME_IDS.join(', ')}`);
   return GAMES[id] as GameEntry;
 }
 

@@ -213,8 +213,8 @@ export function gameOfRecord(text: string, games: readonly GameSummary[]): { gam
   if (tag === undefined) return { game: null };
   const name = tag.trim().toLowerCase();
   const found = games.find((g) => g.id.toLowerCase() === name || g.title.toLowerCase() === name);
-  // The tag is quoted as written, but never at length (a record may be anything).
-  const named = tag.length > 40 ? `${JSON.stringify(tag.slice(0, 40))}…` : JSON.stringify(tag);
+  // The tag is quoted as written (not escaped), but never at length (a record may be anything).
+  const named = tag.length > 40 ? `"${tag.slice(0, 40)}"…` : `"${tag}"`;
   if (!found) return { error: `this engine does not play ${named} (it plays ${games.map((g) => g.title).join(', ')})` };
   return { game: found.id };
 }

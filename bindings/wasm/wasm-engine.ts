@@ -16,7 +16,7 @@ import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } fr
 import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
-import { BaseEngine } from '../engine/base-engine.js';
+import { BaseEngine, checkSearchShape } from '../engine/base-engine.js';
 import type { GameConfig } from '../engine/engine.js';
 import { checkSearchOptions, type SearchCore, type SearchOptions, type SearchResult } from '../engine/search.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
@@ -299,6 +299,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   evaluate(weights?: readonly number[]): number {
+    this.requireIdle('evaluate a position');
     const w = this.evalWeights(weights);
     return this.guard('evaluation', () => {
       this.writeWeights(w);
@@ -308,6 +309,9 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
 
   /** Grows a budget-sized arena to what this search may use (never during a search), then searches. */
   override async search(options: SearchOptions): Promise<SearchResult<M>> {
+    // Before the arena is touched: growing it rebuilds the core under the running search.
+    this.requireIdle('start a search');
+    checkSearchShape(options);
     if (this.arenaLimit !== null) {
       const wanted = options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit);
       if (wanted > this.arenaBytes) {
@@ -359,8 +363,10 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
 
   /** Many playouts in one call (seeds seed, seed+1, ...); returns the total moves played. */
   playouts(seed: number, count: number, maxMoves = DEFAULT_MAX_PLAYOUT_MOVES): number {
-    if (!isSeed(seed) || !isSeed(seed + count)) throw new UsageError(`seeds must stay within 0..2^32-1`);
-    return this.guard('playouts', () => this.core.playouts(seed, count, maxMoves));
+    this.requireIdle('play out games');
+    if (!isSeed(seed) || !Number.isInteger(count) || count < 0 || !isSeed(seed + count)) throw new UsageError(`seeds must stay within 0..2^32-1`);
+    const cap = this.checkMaxMoves(maxMoves);
+    return this.guard('playouts', () => this.core.playouts(seed, count, cap));
   }
 
   /** Size of the core's linear memory in bytes. */
@@ -369,7 +375,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   playout(seed: number, options: PlayoutOptions = {}): PlayoutResult {
-    const maxMoves = this.checkPlayout(seed, options, options.record ? this.core.recordCapacity() : Infinity);
+    const maxMoves = this.checkPlayout(seed, options);
     return this.guard('playout', () => {
       const length = this.core.playout(seed, maxMoves, !!options.record);
       // A view, not a copy: the slots are read at once, before anything else runs in the module.

@@ -4,7 +4,7 @@
  * `perforated(hexhex(7),a1,d4)` (holes labelled in the base frame), `custom(0:0,1:0,0:1)`, and
  * the names a game gives some of its boards (Throngs' `ragged63`): the game passes its names in.
  */
-import { BoardError, err, ok, type Result } from '../core/errors.js';
+import { BoardError, err, ok, excerpt, quote, type Result } from '../core/errors.js';
 import { buildShape, formatShape, type Shape } from './shapes.js';
 import type { Topology } from './topology.js';
 
@@ -27,7 +27,7 @@ class SpecReader {
   ) {}
 
   fail(message: string): never {
-    throw new BoardError(`${message} at column ${this.pos + 1} of board spec ${JSON.stringify(this.text)}`);
+    throw new BoardError(`${message} at column ${this.pos + 1} of board spec ${quote(this.text, this.pos)}`);
   }
 
   peek(): string {
@@ -124,7 +124,7 @@ class SpecReader {
         if (named) return { kind: 'named', name, base: new SpecReader(named.spec, NO_NAMES).whole(), start: named.start };
         this.pos = start;
         const known = [...Object.keys(this.names), 'hexhex(n)', 'althex(a,b)', 'strips(R,C,D0,D1)', 'torus(W,H)', 'perforated(base,holes...)', 'custom(c:r,...)'];
-        this.fail(`unknown board '${name}' (known: ${known.join(', ')})`);
+        this.fail(`unknown board '${excerpt(name)}' (known: ${known.join(', ')})`);
       }
     }
   }
@@ -154,8 +154,13 @@ export function parseShape(text: string, names: BoardNames = NO_NAMES): Result<S
   }
 }
 
-/** Built topologies by spec, one cache per table of names (two games may give a name different boards). */
+/**
+ * Built topologies, one cache per table of names (two games may give a name different boards),
+ * keyed by the canonical spec so that spellings of one board share it; the least recently used
+ * go once a cache holds MAX_CACHED boards, so that endless distinct boards cannot grow memory.
+ */
 const caches = new WeakMap<BoardNames, Map<string, Topology>>();
+const MAX_CACHED = 64;
 
 /**
  * The Topology of a board spec, built once and shared (topologies are immutable). Throws
@@ -164,18 +169,24 @@ const caches = new WeakMap<BoardNames, Map<string, Topology>>();
 export function board(spec: string, names: BoardNames = NO_NAMES): Topology {
   let cache = caches.get(names);
   if (!cache) caches.set(names, (cache = new Map()));
-  const hit = cache.get(spec);
-  if (hit) return hit;
   const parsed = parseShape(spec, names);
   if (!parsed.ok) throw parsed.error;
   const canonical = formatShape(parsed.value);
   let topology = cache.get(canonical);
-  if (!topology) {
+  if (topology) {
+    // Most recently used last: a Map keeps insertion order.
+    cache.delete(canonical);
+  } else {
     topology = buildShape(parsed.value);
-    cache.set(canonical, topology);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   }
-  cache.set(spec, topology);
+  cache.set(canonical, topology);
   return topology;
+}
+
+/** How many boards are cached for a table of names (for tests of the bound). */
+export function cachedBoards(names: BoardNames = NO_NAMES): number {
+  return caches.get(names)?.size ?? 0;
 }
 
 export function tryBoard(spec: string, names: BoardNames = NO_NAMES): Result<Topology, BoardError> {

@@ -26,15 +26,28 @@ export class NotationError extends ThrongsError {
   }
 }
 
+/** Longest piece of input (a token, a key, a name) an error repeats whole; longer ones are cut. */
+const EXCERPT = 60;
+
+/** A piece of input as an error repeats it: whole when short, else its start and an ellipsis. */
+export function excerpt(text: string): string {
+  const s = String(text);
+  return s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT)}…`;
+}
+
 /** Characters an error quotes on each side of the fault: enough to find it, never the whole input. */
 const CONTEXT = 40;
 
-/** `input` as JSON, or the part of it around `offset` when it is long. */
+/**
+ * `input` in quotes as it was written (a record's quotes and brackets unescaped, so that the
+ * reader finds the text they typed), or the part of it around `offset` when it is long. Line
+ * breaks become spaces: an error is one line, and the column still points into the input.
+ */
 export function quote(input: string, offset: number): string {
-  if (input.length <= 2 * CONTEXT) return JSON.stringify(input);
-  const from = Math.max(0, Math.min(offset - CONTEXT, input.length - 2 * CONTEXT));
+  const from = input.length <= 2 * CONTEXT ? 0 : Math.max(0, Math.min(offset - CONTEXT, input.length - 2 * CONTEXT));
   const to = Math.min(input.length, from + 2 * CONTEXT);
-  return `${from > 0 ? '…' : ''}${JSON.stringify(input.slice(from, to))}${to < input.length ? '…' : ''}`;
+  const text = input.slice(from, to).replace(/\r?\n|\r/g, ' ');
+  return `${from > 0 ? '…' : ''}"${text}"${to < input.length ? '…' : ''}`;
 }
 
 /** A position that parses but cannot occur: wrong cell count, counters out of range... */

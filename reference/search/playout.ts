@@ -25,6 +25,10 @@ export interface PlayoutResult {
 }
 
 export const DEFAULT_MAX_PLAYOUT_MOVES = 10_000;
+/** The largest move cap a playout takes: the wasm cores count moves in 32-bit integers. */
+export const MAX_PLAYOUT_MOVES = 2 ** 31 - 1;
+/** The most moves a recorded playout may keep: the wasm cores' record (assembly/core/layout.ts), on both backends alike. */
+export const MAX_RECORDED_PLAYOUT_MOVES = 16_384;
 
 /** Plays a random game on a copy of `game`; `game` itself is not changed. */
 export function randomPlayout<S, M extends GameMove>(game: GameSession<S, M>, seed: number, options: PlayoutOptions = {}): PlayoutResult {

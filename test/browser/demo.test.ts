@@ -59,7 +59,7 @@ describe('the demo in Chromium', () => {
     const { page, errors } = await open('demo/');
     await page.click('#new');
     await page.selectOption('#board-choice', 'hexhex');
-    await page.fill('input[name=hexSide]', '4');
+    await page.selectOption('select[name=hexSide]', '4');
     await page.selectOption('select[name=setup]', 'pie');
     await page.selectOption('select[name=black]', 'human');
     await page.selectOption('select[name=white]', 'human');

@@ -54,6 +54,7 @@ export async function open(path: string, setup?: (page: Page) => Promise<void>, 
 
 /** The game view of a board element (its `game` property), as far as the tests read it. */
 export interface View {
+  position: string;
   game: string;
   record: string;
   drawing: string;

@@ -25,7 +25,7 @@ describe('Populace in Chromium', () => {
     expect(await page.isChecked('input[name=option-pie]')).toBe(true);
     expect(await page.isChecked('input[name=option-button]')).toBe(true);
     expect(await page.locator('select[name=option-superko] option').allTextContents()).toEqual(['none', 'positional']);
-    expect(await page.locator('select[name=option-moveLimit] option').allTextContents()).toEqual(['none', '200', '400', '1000']);
+    expect(await page.locator('#option-moveLimit-values option').allTextContents()).toEqual(['none', '200', '400', '1000']);
     expect([await page.textContent('#first-name'), await page.textContent('#second-name')]).toEqual(['Black', 'White']);
     expect(await page.locator('select[name=black] option').count()).toBe(9);
     await page.selectOption('#board-choice', 'hexhex(5)');

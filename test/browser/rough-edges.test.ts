@@ -79,7 +79,7 @@ describe('the demo’s remaining rough edges in Chromium', () => {
     expect(await hex.isVisible()).toBe(false);
     expect(await torus.isVisible()).toBe(false);
     await page.selectOption('#board-choice', 'hexhex');
-    await page.fill('#hex-size-row input', '4');
+    await page.selectOption('#hex-size-row select', '4');
     await page.click('#start');
     await expect.poll(async () => (await viewOf(page)).board.spec).toBe('hexhex(4)');
     expect(errors).toEqual([]);

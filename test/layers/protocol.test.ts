@@ -116,4 +116,17 @@ describe('throngs engine as a program', () => {
     expect(lines).toContain('readyok');
     expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
   });
+
+  it('stops a search and exits 0 when its input closes, as UCI engines do (printf "go infinite" | throngs engine)', async () => {
+    const child = spawn(process.execPath, ['bin/throngs.mjs', 'engine'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+    child.stdin.end('position startpos\ngo infinite\n');
+    // An infinite search ends only by `stop`, `quit` or the end of input: within the test's time it must be the last.
+    const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000))]);
+    if (code !== 0) child.kill();
+    expect(code).toBe(0);
+    expect(out.trim().split('\n').at(-1)).toMatch(/^bestmove \S+$/);
+  });
 });

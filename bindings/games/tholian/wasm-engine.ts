@@ -11,7 +11,7 @@ import * as abi from '../../../assembly/games/tholian/abi.js';
 import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/tholian.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
-import { BoardError, UsageError } from '../../../reference/core/errors.js';
+import { BoardError, UsageError, describeValue } from '../../../reference/core/errors.js';
 import type { Topology } from '../../../reference/boards/topology.js';
 import type { Player } from '../../../reference/core/types.js';
 import { tholian, TholianBoard, type TholianMove, type TholianOptions, type TholianState, type Variant } from '../../../reference/games/tholian/index.js';
@@ -197,7 +197,7 @@ export const tholianCodec: WasmCodec<TholianState, TholianMove, TholianCore> = {
     }
     const o = tholian.resolveOptions(options) as TholianOptions;
     const variant = VARIANTS.indexOf(state.variant);
-    if (variant < 0) throw new UsageError(`unknown Tholian Go variant ${JSON.stringify(state.variant)}`);
+    if (variant < 0) throw new UsageError(`unknown Tholian Go variant ${describeValue(state.variant)}`);
     const numbers = [state.toMove, state.turn, state.darkLeft, state.lightLeft, state.placeDark, state.placeLight, state.emptyTurns, state.rollDark, ...state.rollLight];
     if (!numbers.every(int32)) throw new UsageError('a number of the Tholian Go state does not fit the wasm core');
     if (state.cells.length !== board.size || state.path.length > board.size || !state.path.every((n) => board.isCell(n))) {

@@ -4,7 +4,7 @@
  * obviously right first, since this is the oracle for the wasm core.
  */
 import type { GameRules } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue } from '../../core/errors.js';
 import { applyMove } from './apply.js';
 import { DEFAULT_BOARD, NAMED_BOARDS, populaceBoard } from './boards.js';
 import { checkState } from './check.js';
@@ -35,7 +35,7 @@ const rules: GameRules<PopulaceState, PopulaceMove> = {
   resolveOptions,
 
   initial(t, setup) {
-    if (setup !== 'empty') throw new UsageError(`Populace's only set-up is 'empty', not ${JSON.stringify(setup)}`);
+    if (setup !== 'empty') throw new UsageError(`Populace's only set-up is 'empty', not ${describeValue(setup)}`);
     return initialState(t);
   },
   checkState,

@@ -17,7 +17,7 @@
  * occur (cell count, pass count, ply and colour) is checkState's business.
  */
 import type { GameMove, ParsedPosition } from '../../core/game.js';
-import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { err, NotationError, ok, type Result, excerpt } from '../../core/errors.js';
 import { readLabelList, wordsOf } from '../../core/position-text.js';
 import type { Topology } from '../../boards/topology.js';
 import { populaceBoard } from './boards.js';
@@ -45,7 +45,7 @@ const LABEL = /^[a-z]+[0-9]+/i;
 const WHOLE_LABEL = /^[a-z]+[0-9]+$/i;
 
 function cellAt(t: Topology, input: string, text: string, offset: number): Result<number, NotationError> {
-  if (!WHOLE_LABEL.test(text)) return err(new NotationError(`'${text}' is not a cell label`, input, offset));
+  if (!WHOLE_LABEL.test(text)) return err(new NotationError(`'${excerpt(text)}' is not a cell label`, input, offset));
   const cell = t.cellOf(text);
   if (cell < 0) return err(new NotationError(`${text} is not a cell of ${t.spec}`, input, offset));
   return ok(cell);
@@ -67,7 +67,7 @@ export function parseMove(t: Topology, input: string): Result<GameMove, Notation
   }
   const first = LABEL.exec(text);
   if (!first) {
-    return err(new NotationError(`'${text}' is not a move (write a placement d4, a replacement xd4, a move d3-f5, pass or swap)`, input, lead));
+    return err(new NotationError(`'${excerpt(text)}' is not a move (write a placement d4, a replacement xd4, a move d3-f5, pass or swap)`, input, lead));
   }
   const atText = first[0];
   const at = cellAt(t, input, atText, lead);

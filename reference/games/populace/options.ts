@@ -3,7 +3,7 @@
  * the one-stone pie and the half-point button on, no repetition rule, no move limit.
  */
 import type { OptionSpec } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue, excerpt } from '../../core/errors.js';
 
 export type Superko = 'none' | 'positional';
 
@@ -54,17 +54,17 @@ function plies(value: unknown): number | null {
 export function resolveOptions(options: Readonly<Record<string, unknown>> = {}): PopulaceOptions {
   const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(options)) {
-    if (!(KEYS as string[]).includes(key)) throw new UsageError(`unknown rule option '${key}' (known: ${KEYS.join(', ')})`);
+    if (!(KEYS as string[]).includes(key)) throw new UsageError(`unknown rule option '${excerpt(key)}' (known: ${KEYS.join(', ')})`);
     if (value === undefined) continue;
     if (key === 'moveLimit') {
       const n = plies(value);
-      if (n === null) throw new UsageError(`rule option moveLimit must be a whole number of plies ≥ 0 (0 for none), not ${JSON.stringify(value)}`);
+      if (n === null) throw new UsageError(`rule option moveLimit must be a whole number of plies ≥ 0 (0 for none), not ${describeValue(value)}`);
       out[key] = n;
       continue;
     }
     const allowed = OPTION_SPECS[key as keyof PopulaceOptions].values;
     if (!allowed.includes(value as string | boolean)) {
-      throw new UsageError(`rule option ${key} cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
+      throw new UsageError(`rule option ${key} cannot be ${describeValue(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
     }
     out[key] = value;
   }

@@ -20,7 +20,7 @@ export function explainStuck(t: Topology, s: RefugiaState, cell: number, legal: 
   if (s.ended || s.cells[cell] !== s.toMove || legal.some((m) => (m.kind === 'step' || m.kind === 'hop') && m.at === cell)) return '';
   const now = enemyNeighbours(t, s.cells, cell, s.toMove);
   if (now === 0) return `the stone on ${t.labels[cell]} cannot move: it has no enemy neighbours, and a stone moves only to a cell with fewer`;
-  return `the stone on ${t.labels[cell]} cannot move: no empty cell a step or a hop away has fewer than its ${enemies(now)}`;
+  return `the stone on ${t.labels[cell]} cannot move: it has ${enemies(now)}, and no empty cell a step or a hop away has fewer`;
 }
 
 export function explainIllegal(t: Topology, s: RefugiaState, m: GameMove, legal: readonly RefugiaMove[]): string {

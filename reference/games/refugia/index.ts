@@ -4,7 +4,7 @@
  * obviously right first, since this is the oracle for the wasm core.
  */
 import type { GameRules } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue, excerpt } from '../../core/errors.js';
 import { applyMove } from './apply.js';
 import { DEFAULT_BOARD, REFUGIA_BOARD_NAMES, refugiaBoard } from './boards.js';
 import { explainIllegal, explainStuck } from './explain.js';
@@ -23,7 +23,7 @@ const SETUPS = ['empty'] as const;
 /** Refugia has no rule options (Ludii's only other variant is unused, §10.6). */
 function resolveOptions(options: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
   const keys = Object.keys(options);
-  if (keys.length > 0) throw new UsageError(`unknown rule option '${keys[0]}' (Refugia has no rule options)`);
+  if (keys.length > 0) throw new UsageError(`unknown rule option '${excerpt(keys[0]!)}' (Refugia has no rule options)`);
   return Object.freeze({});
 }
 
@@ -41,7 +41,7 @@ const rules: GameRules<RefugiaState, RefugiaMove> = {
   resolveOptions,
 
   initial(t, setup) {
-    if (setup !== 'empty') throw new UsageError(`Refugia's only set-up is 'empty', not ${JSON.stringify(setup)}`);
+    if (setup !== 'empty') throw new UsageError(`Refugia's only set-up is 'empty', not ${describeValue(setup)}`);
     return initialState(t);
   },
   checkState,

@@ -8,7 +8,7 @@
  * occur (cell count, pass count) is checkState's business, as in Throngs.
  */
 import type { GameMove, ParsedPosition } from '../../core/game.js';
-import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { err, NotationError, ok, type Result, excerpt } from '../../core/errors.js';
 import { readLabelList, wordsOf } from '../../core/position-text.js';
 import type { Topology } from '../../boards/topology.js';
 import { refugiaBoard } from './boards.js';
@@ -34,7 +34,7 @@ const WHOLE_LABEL = /^[a-z]+[0-9]+$/i;
 
 function cellAt(t: Topology, input: string, text: string, offset: number): Result<number, NotationError> {
   if (!WHOLE_LABEL.test(text)) {
-    return err(new NotationError(`'${text}' is not a cell label`, input, offset));
+    return err(new NotationError(`'${excerpt(text)}' is not a cell label`, input, offset));
   }
   const cell = t.cellOf(text);
   if (cell < 0) return err(new NotationError(`${text} is not a cell of ${t.spec}`, input, offset));
@@ -49,7 +49,7 @@ export function parseMove(t: Topology, input: string): Result<GameMove, Notation
   if (text.toLowerCase() === 'pass') return ok({ kind: 'pass' });
   const first = LABEL.exec(text);
   if (!first) {
-    return err(new NotationError(`'${text}' is not a move (write a cell like d4, a step c3-b2, a hop c3-e3, or pass)`, input, lead));
+    return err(new NotationError(`'${excerpt(text)}' is not a move (write a cell like d4, a step c3-b2, a hop c3-e3, or pass)`, input, lead));
   }
   const atText = first[0];
   const at = cellAt(t, input, atText, lead);

@@ -4,7 +4,7 @@
  * whole push path is the steps' notation joined (notation.ts).
  */
 import type { GameRules } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue } from '../../core/errors.js';
 import type { Topology } from '../../boards/topology.js';
 import { applyMove } from './apply.js';
 import { TholianBoard } from './board.js';
@@ -48,7 +48,7 @@ const rules: GameRules<TholianState, TholianMove> = {
   resolveOptions,
 
   initial(t, setup, o) {
-    if (setup !== 'standard') throw new UsageError(`Tholian Go's set-ups are chosen by the variant option, not ${JSON.stringify(setup)}`);
+    if (setup !== 'standard') throw new UsageError(`Tholian Go's set-ups are chosen by the variant option, not ${describeValue(setup)}`);
     return initialState(board(t), readOptions(o));
   },
   checkState: (t, s) => checkState(board(t), s),

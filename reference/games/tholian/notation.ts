@@ -9,7 +9,7 @@
  * unused this turn (`-` for used), `push:<path>` or `free:<path>` for a push being built, and
  * `won:<R|B>` or `drawn` once the game is over.
  */
-import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { err, NotationError, ok, type Result, excerpt } from '../../core/errors.js';
 import type { GameMove } from '../../core/game.js';
 import { AXES, DARK, LIGHT, normaliseLabel, type TholianBoard } from './board.js';
 import { boardNamed } from './boards.js';
@@ -58,7 +58,7 @@ export function parseMove(b: TholianBoard, text: string, s: TholianState): Resul
   const node = (label: string, offset: number): Result<number, NotationError> => {
     const n = b.cellOf(label);
     if (n >= 0) return ok(n);
-    const why = normaliseLabel(label) === null ? `${JSON.stringify(label)} is not a node label (D3.2, L12.4 or D(3,2))` : `board ${b.spec} has no node ${label}`;
+    const why = normaliseLabel(label) === null ? `'${excerpt(label)}' is not a node label (D3.2, L12.4 or D(3,2))` : `board ${b.spec} has no node ${excerpt(label)}`;
     return err(new NotationError(why, input, offset));
   };
   if (/^end$/i.test(t)) return ok({ kind: 'end' });
@@ -67,7 +67,7 @@ export function parseMove(b: TholianBoard, text: string, s: TholianState): Resul
     return at.ok ? ok({ kind: 'place', at: at.value }) : at;
   }
   if (t.startsWith('>')) {
-    if (s.path.length === 0) return err(new NotationError(`'${t}' continues a push, but no push is being built`, input, 0));
+    if (s.path.length === 0) return err(new NotationError(`'${excerpt(t)}' continues a push, but no push is being built`, input, 0));
     const to = node(t.slice(1), 1);
     const head = s.path[s.path.length - 1]!;
     return to.ok ? ok({ kind: s.freePush && s.path.length === 1 ? 'free' : 'push', at: head, to: to.value }) : to;
@@ -75,7 +75,7 @@ export function parseMove(b: TholianBoard, text: string, s: TholianState): Resul
   const free = t.startsWith('+');
   const parts = (free ? t.slice(1) : t).split('>');
   if (parts.length !== 2) {
-    return err(new NotationError(`expected a step like L4.2>L5.2, a placement @D3.3 or end, not ${JSON.stringify(t)}`, input, 0));
+    return err(new NotationError(`expected a step like L4.2>L5.2, a placement @D3.3 or end, not '${excerpt(t)}'`, input, 0));
   }
   const at = node(parts[0]!, free ? 1 : 0);
   if (!at.ok) return at;
@@ -120,7 +120,7 @@ export function parsePosition(text: string): Result<ParsedPosition<TholianState>
   const fail = (detail: string, i: number) => err(new NotationError(detail, text, at(i)));
   if (words[0]?.toLowerCase() !== 'tholian') return fail(`a Tholian Go position starts with 'tholian'`, 0);
   const variant = words[1] as Variant;
-  if (!VARIANTS.includes(variant)) return fail(`unknown variant ${JSON.stringify(words[1] ?? '')} (known: ${VARIANTS.join(', ')})`, 1);
+  if (!VARIANTS.includes(variant)) return fail(`unknown variant '${excerpt(words[1] ?? '')}' (known: ${VARIANTS.join(', ')})`, 1);
   let i = 2;
   const periodic = words[i] === 'periodic';
   if (periodic) i++;
@@ -131,7 +131,7 @@ export function parsePosition(text: string): Result<ParsedPosition<TholianState>
     if (!w.startsWith(tag)) return fail(`expected ${tag}<nodes>`, i);
     for (const label of w.slice(2).split(',').filter((l) => l !== '')) {
       const n = b.cellOf(label);
-      if (n < 0) return fail(`${JSON.stringify(label)} is not a node of the ${b.name} board`, i);
+      if (n < 0) return fail(`'${excerpt(label)}' is not a node of the ${b.name} board`, i);
       if (cells[n] !== EMPTY) return fail(`node ${label} is listed twice`, i);
       cells[n] = p;
     }
@@ -168,7 +168,7 @@ export function parsePosition(text: string): Result<ParsedPosition<TholianState>
       s.freePush = m[1] === 'free';
       for (const label of m[2]!.split('>')) {
         const n = b.cellOf(label);
-        if (n < 0) return fail(`${JSON.stringify(label)} in the push is not a node`, i);
+        if (n < 0) return fail(`'${excerpt(label)}' in the push is not a node`, i);
         s.path.push(n);
       }
     } else if ((m = /^won:([RB])$/.exec(w))) {
@@ -177,7 +177,7 @@ export function parsePosition(text: string): Result<ParsedPosition<TholianState>
     } else if (w === 'drawn') {
       s.result = { winner: 0, reason: 'emptyTurns' };
     } else {
-      return fail(`unexpected ${JSON.stringify(w)}`, i);
+      return fail(`unexpected '${excerpt(w)}'`, i);
     }
   }
   if (!turnGiven) {

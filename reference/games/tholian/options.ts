@@ -4,7 +4,7 @@
  * which variant is being played.
  */
 import type { OptionSpec } from '../../core/game.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError, describeValue, excerpt } from '../../core/errors.js';
 
 export const VARIANTS = ['main', 'ultimate', 'chain', 'football', 'lucky', 'oracle', 'scrimmage', 'lucky-scrimmage'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -106,7 +106,7 @@ function flag(value: unknown): boolean | null {
 export function resolveOptions(options: Readonly<Record<string, unknown>> = {}): TholianOptions {
   const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(options)) {
-    if (!(KEYS as string[]).includes(key)) throw new UsageError(`unknown rule option '${key}' (known: ${KEYS.join(', ')})`);
+    if (!(KEYS as string[]).includes(key)) throw new UsageError(`unknown rule option '${excerpt(key)}' (known: ${KEYS.join(', ')})`);
     if (value === undefined) continue;
     let v: unknown = value;
     if (key === 'seed') v = wholeSeed(value);
@@ -114,7 +114,7 @@ export function resolveOptions(options: Readonly<Record<string, unknown>> = {}):
     const allowed = OPTION_SPECS[key as keyof TholianOptions].values;
     if (v === null || (key !== 'seed' && !allowed.includes(v as string | boolean))) {
       const hint = key === 'seed' ? 'a whole number 0..4294967295' : allowed.map((a) => JSON.stringify(a)).join(', ');
-      throw new UsageError(`rule option ${key} cannot be ${JSON.stringify(value)} (allowed: ${hint})`);
+      throw new UsageError(`rule option ${key} cannot be ${describeValue(value)} (allowed: ${hint})`);
     }
     out[key] = v;
   }

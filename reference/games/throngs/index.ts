@@ -2,7 +2,7 @@
  * Throngs (THRONGS.md) behind the game contract: the rule modules of this folder, bound into
  * one GameRules object that generic search, tools and both backends use.
  */
-import { ok, UsageError, type NotationError, type Result } from '../../core/errors.js';
+import { ok, UsageError, type NotationError, type Result, describeValue, excerpt } from '../../core/errors.js';
 import type { GameMove, GameRules } from '../../core/game.js';
 import { formatMove, formatPosition, parseMoveToken, parsePosition, resolveMove } from './notation.js';
 import { THRONGS_BOARD_NAMES, throngsBoard } from './boards.js';
@@ -37,10 +37,11 @@ const OPTION_TEXT: { readonly [K in keyof RuleOptions]: readonly [description: s
 /** Fills in defaults and refuses unknown options or values. */
 export function resolveOptions(options: Readonly<Record<string, unknown>> = {}): RuleOptions {
   for (const [key, value] of Object.entries(options)) {
-    const allowed = (OPTION_VALUES as Record<string, readonly unknown[]>)[key];
-    if (!allowed) throw new UsageError(`unknown rule option '${key}' (known: ${Object.keys(OPTION_VALUES).join(', ')})`);
+    // Own keys only: an option named `constructor` or `toString` is unknown, not Object's.
+    const allowed = Object.hasOwn(OPTION_VALUES, key) ? (OPTION_VALUES as Record<string, readonly unknown[]>)[key] : undefined;
+    if (!allowed) throw new UsageError(`unknown rule option '${excerpt(key)}' (known: ${Object.keys(OPTION_VALUES).join(', ')})`);
     if (value !== undefined && !allowed.includes(value)) {
-      throw new UsageError(`rule option ${key} cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
+      throw new UsageError(`rule option ${key} cannot be ${describeValue(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`);
     }
   }
   return Object.freeze({ ...LUDII_RULES, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) });
@@ -74,7 +75,7 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
   board: throngsBoard,
   resolveOptions,
   initial(t, setup) {
-    if (setup !== 'standard' && setup !== 'pie') throw new UsageError(`set-up must be 'standard' or 'pie', got ${JSON.stringify(setup)}`);
+    if (setup !== 'standard' && setup !== 'pie') throw new UsageError(`set-up must be 'standard' or 'pie', got ${describeValue(setup)}`);
     return initialState(t, setup as Setup);
   },
   checkState,

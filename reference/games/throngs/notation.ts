@@ -9,7 +9,7 @@
  * to `p`/`n`; the current block's flag (`cb:1p`), which §12.1 needs once the block has begun;
  * `pie:<k>` during the pie (k placements made); `end:<reason>` for a finished game.
  */
-import { err, NotationError, ok, type Result } from '../../core/errors.js';
+import { err, NotationError, ok, type Result, excerpt } from '../../core/errors.js';
 import { readLabelList, wordsOf } from '../../core/position-text.js';
 import { throngsBoard } from './boards.js';
 import type { Topology } from '../../boards/topology.js';
@@ -43,7 +43,7 @@ export function formatMove(t: Topology, move: Move): string {
 }
 
 function siteAt(t: Topology, input: string, text: string, offset: number): Result<number, NotationError> {
-  if (!/^[a-z]+[0-9]+$/i.test(text)) return err(new NotationError(`'${text}' is not a site label`, input, offset));
+  if (!/^[a-z]+[0-9]+$/i.test(text)) return err(new NotationError(`'${excerpt(text)}' is not a site label`, input, offset));
   const cell = t.cellOf(text);
   if (cell < 0) return err(new NotationError(`${text} is not a site of ${t.spec}`, input, offset));
   return ok(cell);
@@ -185,7 +185,7 @@ export function parsePosition(input: string): Result<Position, NotationError> {
     const key = colon < 0 ? word : word.slice(0, colon).toLowerCase();
     const value = word.slice(colon + 1);
     if (colon < 0 || !['ac', 'pb', 'cb', 'pie', 'end'].includes(key)) return fail(`unknown field '${word}'`, offset);
-    if (seen.has(key)) return fail(`field '${key}' given twice`, offset);
+    if (seen.has(key)) return fail(`field '${excerpt(key)}' given twice`, offset);
     seen.add(key);
     const at = offset + colon + 1;
     if (key === 'ac') {

@@ -160,6 +160,23 @@ describe('illegal moves', () => {
   });
 });
 
+describe('a stone that cannot move', () => {
+  it('says why no move of the stone is legal, not why one destination is wrong', () => {
+    let { t: tt, s } = load('refugia hex3-4 1:c3 2:f6 n: 1 p0');
+    const stuck = (label: string): string => refugia.explainStuck!(tt, s, cell(tt, label), legal(tt, s), NO_OPTIONS);
+    expect(legal(tt, s).some((m) => m.kind !== 'place' && m.kind !== 'pass' && m.at === cell(tt, 'c3'))).toBe(false);
+    expect(stuck('c3')).toBe('the stone on c3 cannot move: it has no enemy neighbours, and a stone moves only to a cell with fewer');
+    ({ t: tt, s } = load('refugia hex3-4 1:a1,b2 2:b1,d1,a3,c3,f3,f4 n: 1 p0'));
+    expect(stuck('a1')).toBe('the stone on a1 cannot move: it has 1 enemy neighbour, and no empty cell a step or a hop away has fewer');
+    // A stone that can move, a cell without the mover's stone, and the opponent's stone: nothing to say.
+    ({ t: tt, s } = load('refugia hex3-4 1:c3 2:d4 n: 1 p0'));
+    expect(legal(tt, s).some((m) => m.kind === 'step' && m.at === cell(tt, 'c3'))).toBe(true);
+    expect(stuck('c3')).toBe('');
+    expect(stuck('a1')).toBe('');
+    expect(stuck('d4')).toBe('');
+  });
+});
+
 describe('the game contract', () => {
   it('describes the game', () => {
     expect(refugia.id).toBe('refugia');

@@ -1,0 +1,74 @@
+/** `throngs analyse`: search a position and show the best line, the win probability and every move's visits. */
+import { gameEntry } from '../../games/registry.js';
+import { createEngine } from '../../index.js';
+import type { Engine } from '../../engine/engine.js';
+import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+
+export const command: Command = {
+  summary: 'search a position and show the best line, the win probability and every move\'s visits',
+  usage: `throngs analyse [--game ${GAME_LIST}] [--board B | --position P] [--moves "m1 m2 ..."] [--iterations N | --ms T | --depth D] [--algorithm mcts|alphabeta] [--seed S] [--top K] ${RULES_USAGE} [--json]
+
+Runs the wasm search from the game's start on board B (default: the game's), or from position P
+in the game's notation, after the given moves: N iterations (default 20,000; nodes for
+alpha-beta), T milliseconds or, for alpha-beta, depth D. Prints the best move, its value as the
+mover's win probability (alpha-beta: also in points, and the depth reached), the principal
+variation, and the K most visited moves (default 10) with their visits (alpha-beta: nodes) and
+values. --json prints
+{ "position", "toMove", "best", "value", "iterations", "stopped", "arenaFull", "pv": [...], "moves": [{ "move", "visits", "value", "proven"? }] }
+and, for alpha-beta, "depth" and "score" (points).`,
+  options: {
+    game: { type: 'string' },
+    board: { type: 'string' },
+    position: { type: 'string' },
+    moves: { type: 'string' },
+    iterations: { type: 'string' },
+    ms: { type: 'string' },
+    seed: { type: 'string' },
+    top: { type: 'string' },
+    depth: { type: 'string' },
+    algorithm: { type: 'string' },
+    json: { type: 'boolean' },
+    ...RULE_OPTIONS,
+  },
+  async run(values) {
+    const game = gameOf(values.game);
+    const algorithm = values.algorithm ?? 'mcts';
+    if (algorithm !== 'mcts' && algorithm !== 'alphabeta') throw new UsageProblem(`--algorithm must be mcts or alphabeta, not ${String(algorithm)}`);
+    if (values.depth !== undefined && algorithm !== 'alphabeta') throw new UsageProblem('--depth is for --algorithm alphabeta');
+    const engine: Engine = await createEngine({ game, board: values.board as string | undefined, position: values.position as string | undefined, options: rulesOf(game, values) });
+    for (const move of String(values.moves ?? '').split(/\s+/).filter(Boolean)) engine.play(move);
+    if (engine.outcome()) throw new UsageProblem('the game is over: there is nothing to analyse');
+    const ms = values.ms === undefined ? undefined : integerOf(values.ms, 'ms', 1, 1000);
+    const depth = values.depth === undefined ? undefined : integerOf(values.depth, 'depth', 1, 1);
+    const budgetGiven = ms !== undefined || depth !== undefined;
+    const iterations = !budgetGiven ? integerOf(values.iterations, 'iterations', 1, 20_000) : values.iterations === undefined ? undefined : integerOf(values.iterations, 'iterations', 1, 20_000);
+    const seed = integerOf(values.seed, 'seed', 0, 1);
+    const top = integerOf(values.top, 'top', 1, 10);
+    const r = await engine.search({ algorithm, iterations, timeMs: ms, depth, seed });
+    const name = (m: unknown): string => engine.formatMove(m as never);
+    const report = {
+      position: engine.position(),
+      toMove: gameEntry(game).players[engine.toMove() - 1],
+      best: name(r.move),
+      value: r.value,
+      iterations: r.iterations,
+      stopped: r.stopped,
+      arenaFull: r.arenaFull,
+      pv: r.principalVariation.map(name),
+      moves: r.children.slice(0, top).map((c) => ({ move: name(c.move), visits: c.visits, value: c.value, ...(c.proven ? { proven: c.proven } : {}) })),
+      ...(r.depth !== undefined ? { depth: r.depth, score: r.score } : {}),
+    };
+    if (values.json) {
+      out(JSON.stringify(report));
+      return 0;
+    }
+    const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
+    out(report.position);
+    const work = r.depth !== undefined ? `${report.iterations} nodes, depth ${r.depth}, ${r.score! >= 0 ? '+' : ''}${r.score!.toFixed(2)} points` : `${report.iterations} iterations`;
+    out(`${report.toMove} to move: best ${report.best}, win probability ${pct(report.value)} (${work}, stopped by ${report.stopped}${report.arenaFull ? ', arena full' : ''})`);
+    out(`best line: ${report.pv.join(' ')}`);
+    out(r.depth !== undefined ? 'move           nodes    value' : 'move          visits    value');
+    for (const m of report.moves) out(`${m.move.padEnd(12)} ${String(m.visits).padStart(7)}  ${pct(m.value).padStart(7)}${'proven' in m ? `  proven ${m.proven}` : ''}`);
+    return 0;
+  },
+};

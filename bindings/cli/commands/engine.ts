@@ -1,0 +1,37 @@
+/** `throngs engine`: speak a UCI-like text protocol on stdin/stdout, for GUIs and other programs. */
+import { GAME_LIST, out, type Command } from '../command.js';
+
+export const command: Command = {
+  summary: 'speak a UCI-like text protocol on stdin/stdout, for GUIs and other programs',
+  usage: `throngs engine
+
+Reads one command per line on stdin and answers on stdout, in the manner of UCI:
+  uci                                  identify (id lines, options, uciok)
+  isready                              answers readyok, also while searching
+  setoption name <Name> value <v>      Game (${GAME_LIST}), Board, Setup, Rules (name=value,...),
+                                       Backend (wasm|reference), Ponder (accepted; no pondering)
+  ucinewgame                           a new game with the current options
+  position startpos [moves m1 m2 ...]  the game's set-up, then moves in the game's notation
+  position fen <position> [moves ...]  a position in the game's notation, then moves
+  go [movetime ms] [iterations n] [seed s] [infinite]
+                                       search (default 1000 ms), printing
+                                       "info iterations N time T value V pv ..." about four times
+                                       a second, then "bestmove <move>"
+  stop                                 end the search now; it answers bestmove
+  d                                    the board, the position and the legal moves
+  quit                                 leave (so does the end of input, a search included)
+An error is answered with "info string error: ..." and changes nothing.`,
+  options: {},
+  async run() {
+    const { createInterface } = await import('node:readline');
+    const { EngineProtocol } = await import('../protocol.js');
+    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+    const protocol = new EngineProtocol(out, () => lines.close());
+    lines.on('line', (line) => protocol.receive(line));
+    await new Promise<void>((resolve) => lines.once('close', resolve));
+    // End of input ends the session, a search included: nothing could stop it any more.
+    protocol.end();
+    await protocol.idle();
+    return 0;
+  },
+};

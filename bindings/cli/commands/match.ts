@@ -1,0 +1,90 @@
+/** `throngs match`: play a match between two agents and measure their strength. */
+import { runMatch, type MatchSummary } from '../../agents/match.js';
+import { parseAdjudication } from '../../agents/adjudication.js';
+import { gameEntry } from '../../games/registry.js';
+import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+
+export const command: Command = {
+  summary: 'play a match between two agents and measure their strength',
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] ${RULES_USAGE} [--json]
+
+An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
+search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
+deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget
+is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); an mcts
+agent takes settings as ,c=0.3,ct=0.1,... and either search the evaluation's weights as
+,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
+worker threads (default 2), on the game's default board unless --board says otherwise; with
+--openings K each pair of games starts from the same K random plies (seeded), so that agents
+that search alike still meet varied positions; with --adjudicate P,N a game ends once, for N
+decisions in a row, both agents' searches gave the same side a win probability of at least 1-P
+(and the other at most P) and that side led on points throughout (reason "adjudicated"; agents
+without a search never agree). Prints
+A's score with a 95% interval and the Elo difference; --json prints
+{ "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    games: { type: 'string' },
+    game: { type: 'string' },
+    board: { type: 'string' },
+    threads: { type: 'string' },
+    seed: { type: 'string' },
+    openings: { type: 'string' },
+    adjudicate: { type: 'string' },
+    json: { type: 'boolean' },
+    ...RULE_OPTIONS,
+  },
+  async run(values) {
+    if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
+    const adjudication = values.adjudicate === undefined ? undefined : parseAdjudication(String(values.adjudicate));
+    const games = integerOf(values.games, 'games', 2, 2);
+    if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
+    const threads = integerOf(values.threads, 'threads', 1, 2);
+    const seed = integerOf(values.seed, 'seed', 0, 1);
+    const openingPlies = integerOf(values.openings, 'openings', 0, 0);
+    const game = gameOf(values.game);
+    const board = String(values.board ?? gameEntry(game).rules.defaultBoard);
+    const started = performance.now();
+    const tty = process.stderr.isTTY === true;
+    let lastShown = -1;
+    const { summary } = await runMatch({
+      a: String(values.a),
+      b: String(values.b),
+      games,
+      threads,
+      seed,
+      openingPlies,
+      ...(adjudication ? { adjudication } : {}),
+      game: { game, board, options: rulesOf(game, values) },
+      onGame(done, results) {
+        const a = results.filter((r) => r.scoreA === 1).length;
+        const b = results.filter((r) => r.scoreA === 0).length;
+        const width = 30;
+        const filled = Math.round((done / games) * width);
+        const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${a}  B ${b}  draws ${done - a - b}  ${((performance.now() - started) / 1000).toFixed(0)} s`;
+        const step = Math.floor((done * 10) / games);
+        if (tty) process.stderr.write(`\r${line}`);
+        else if (step !== lastShown || done === games) process.stderr.write(`${line}\n`);
+        lastShown = step;
+      },
+    });
+    if (tty) process.stderr.write('\n');
+    if (values.json) {
+      out(JSON.stringify(summary));
+      return 0;
+    }
+    out(describeMatch(String(values.a), String(values.b), summary));
+    return 0;
+  },
+};
+
+function describeMatch(a: string, b: string, s: MatchSummary): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+  return [
+    `${a} vs ${b} on ${s.games} games: A ${s.winsA} wins, B ${s.winsB} wins, ${s.draws} draws`,
+    `A scores ${pct(s.winRateA)} (95% interval ${pct(s.interval95[0])} to ${pct(s.interval95[1])})`,
+    `Elo difference A - B: ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} (95% interval ${s.eloInterval95[0]} to ${s.eloInterval95[1]}); ${s.averagePlies} moves a game`,
+    ...(s.lossesOfA && s.winsB > 0 ? [`A's losses ended by: ${Object.entries(s.lossesOfA).map(([reason, n]) => `${reason} ${n}`).join(', ')}`] : []),
+  ].join('\n');
+}

@@ -1,0 +1,61 @@
+/**
+ * The analysis panel: a search of the position on show (its heat map is on the board), the
+ * step buttons, the AI's pace and the Pause button, kept in step with the board's own Resume
+ * AI button through the session.
+ */
+import { $, board } from './page.js';
+import { currentView, isPaused, onGame, onState, setPaused, stepTo } from './session.js';
+import { initGraph } from './graph.js';
+
+const analysisText = $<HTMLParagraphElement>('analysis');
+const pauseButton = $<HTMLButtonElement>('pause');
+
+const percent = (p: number): string => `${Math.round(p * 100)}%`;
+
+/** Searches the position on show and says what it found. */
+export async function analyse(): Promise<void> {
+  const view = currentView();
+  if (!view) return;
+  if (view.outcome) {
+    analysisText.textContent = 'The game is over: nothing to analyse.';
+    return;
+  }
+  const mover = view.players[view.toMove - 1];
+  analysisText.textContent = `Analysing (${mover} to move)…`;
+  const found = await board.analyse({ timeMs: 1500 }, (p) => {
+    analysisText.textContent = `Analysing… ${p.iterations.toLocaleString('en-US')} playouts, ${mover} ${percent(p.bestValue)} to win`;
+  });
+  if (!found) return;
+  analysisText.replaceChildren(
+    `${mover} to move: ${percent(found.winProbability)} to win (${found.result.iterations.toLocaleString('en-US')} playouts). Best line: `,
+    Object.assign(document.createElement('span'), { className: 'line', textContent: found.line.join(' ') }),
+  );
+  analysisText.dataset.win = found.winProbability.toFixed(4);
+}
+
+function showPause(): void {
+  const on = isPaused();
+  pauseButton.setAttribute('aria-pressed', String(on));
+  pauseButton.textContent = on ? 'Resume AI' : 'Pause AI';
+}
+
+export function initAnalysis(): void {
+  board.addEventListener('analysis', () => (analysisText.dataset.record = currentView()?.record ?? ''));
+  onGame((v) => {
+    // What the analysis said belongs to the position it was made for.
+    if (analysisText.dataset.record !== v.record) {
+      analysisText.textContent = '';
+      delete analysisText.dataset.win;
+    }
+  });
+  onState(showPause);
+  const moves = (): number => currentView()?.history.length ?? 0;
+  $('analyse').addEventListener('click', () => void analyse());
+  $('step-first').addEventListener('click', () => void stepTo(0));
+  $('step-prev').addEventListener('click', () => void stepTo(moves() - 1));
+  $('step-next').addEventListener('click', () => void stepTo(moves() + 1));
+  $('step-last').addEventListener('click', () => void stepTo(Infinity));
+  pauseButton.addEventListener('click', () => setPaused(!isPaused()));
+  $<HTMLSelectElement>('ai-pace').addEventListener('change', (e) => board.setAttribute('ai-delay', (e.target as HTMLSelectElement).value));
+  initGraph();
+}
