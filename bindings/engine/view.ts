@@ -114,4 +114,10 @@ export interface GameView {
    * the next step of the one before (a push path's, whose notation is then written on to it).
    */
   readonly history: ReadonlyArray<{ readonly notation: string; readonly player: Player; readonly move: GameMove; readonly continues?: boolean }>;
+  /**
+   * Values of the overlays asked for with the change (the worker's `overlays` argument), by
+   * name: a board that shows overlays gets them with the position, in the same round trip.
+   * Names the game does not offer are left out; absent when none were asked for.
+   */
+  readonly overlayValues?: Readonly<Record<string, Int8Array>>;
 }

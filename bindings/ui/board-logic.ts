@@ -136,6 +136,20 @@ export function boardClick<M extends GameMove>(legal: readonly M[], selected: nu
   return { select: cell };
 }
 
+/**
+ * What a selection offers, in words for the explanation line, where a click does not say it by
+ * itself: a site whose move may stay where it starts or go on from there (Throngs' placement or
+ * capture with travel) takes a second click to stay, which nobody guesses. '' otherwise.
+ */
+export function selectionNote(legal: readonly GameMove[], cells: ArrayLike<number>, toMove: number, site: number, label: string): string {
+  const moves = legal.filter((m) => m.at === site);
+  if (!moves.some((m) => moveEnd(m) === site) || !moves.some((m) => moveEnd(m) !== site)) return '';
+  const content = cells[site];
+  if (content === toMove) return '';
+  const [here, on] = content === 0 ? ['place a stone here', 'place it and move it on'] : ['take the stone here', 'take it and move your stone on'];
+  return `${label} selected: click it again to ${here}, or click a blue dot to ${on} to that site.`;
+}
+
 /** What a board knows of the position to work out a click: GameView's parts. */
 export interface ClickContext {
   /** The game's kinds of move by what a cell holds (GameView.clicks). */

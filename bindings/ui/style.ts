@@ -62,6 +62,9 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .tint-1 { fill: var(--throngs-tint-black); pointer-events: none; }
 .tint-2 { fill: var(--throngs-tint-white); pointer-events: none; }
 .ap.on-black { fill: #f4f2ec; } .ap.on-white { fill: #1b1b1b; } .ap.on-neutral { fill: #1b1b1b; }
+/* A halo in the stone's colour keeps a number on a piece readable across the last-move ring under it. */
+.ap.on-black { paint-order: stroke; stroke: #2a2a2a; stroke-width: 0.06px; stroke-linejoin: round; }
+.ap.on-white, .ap.on-neutral { paint-order: stroke; stroke: #e8e4da; stroke-width: 0.06px; stroke-linejoin: round; }
 .mark-disc { fill: var(--throngs-mark); stroke: #fff; stroke-width: 0.03; pointer-events: none; }
 .mark-text { fill: #fff; font-size: 0.24px; font-weight: 800; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .hit { fill: transparent; cursor: pointer; }
@@ -146,6 +149,8 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .thinking { color: #555; font-style: italic; }
 .why { flex-basis: 100%; min-width: 0; color: #a33; overflow-wrap: anywhere; }
 .why:empty { display: none; }
+.why.note { color: #244a6b; }
+.site-label { font-size: 0.26px; font-weight: 700; fill: #1d3557; text-anchor: middle; dominant-baseline: central; paint-order: stroke; stroke: var(--throngs-background); stroke-width: 0.07px; stroke-linejoin: round; pointer-events: none; }
 .controls { display: flex; gap: 0.5em; }
 button { font: inherit; padding: 0.25em 0.9em; border-radius: 4px; border: 1px solid #888; background: #fafafa; cursor: pointer; }
 button:disabled { opacity: 0.4; cursor: default; }

@@ -79,6 +79,12 @@ export class EngineClient extends EventTarget {
   /** How many times the worker had to be restarted. */
   restarts = 0;
   /**
+   * Calls sent to this client's worker (pings aside, which only ask whether it lives): a board's
+   * cost per move is read from it. A call retried after a restart counts twice, the restart's
+   * restoring of the game once.
+   */
+  roundTrips = 0;
+  /**
    * The helper workers of root-parallel searches, with the record each holds; null when the
    * helper must load the game again before its next search (which also drops its tree).
    */
@@ -104,12 +110,17 @@ export class EngineClient extends EventTarget {
   /** Runs a call; if the worker is gone, restarts it, restores the game and tries once more. */
   private async call<T>(run: (remote: Comlink.Remote<EngineWorker>) => Promise<T>): Promise<T> {
     try {
-      return await this.watched(run(this.remote));
+      return await this.watched(this.send(run));
     } catch (e) {
       if (!(e instanceof WorkerGone)) throw e;
       await this.restart();
-      return this.watched(run(this.remote));
+      return this.watched(this.send(run));
     }
+  }
+
+  private send<T>(run: (remote: Comlink.Remote<EngineWorker>) => Promise<T>): Promise<T> {
+    this.roundTrips++;
+    return run(this.remote);
   }
 
   /**
@@ -138,7 +149,8 @@ export class EngineClient extends EventTarget {
     this.remote[Comlink.releaseProxy]();
     this.restarts++;
     this.start();
-    const view = this.lastRecord !== null ? await this.remote.loadRecord(this.lastRecord) : await this.remote.newGame(this.lastConfig);
+    const record = this.lastRecord;
+    const view = await this.send((r) => (record !== null ? r.loadRecord(record) : r.newGame(this.lastConfig)));
     this.dispatchEvent(new CustomEvent('restart', { detail: { restarts: this.restarts, view } }));
     this.forgetHelperTrees();
     return this.remember(view);
@@ -190,27 +202,32 @@ export class EngineClient extends EventTarget {
     return this.gameList;
   }
 
-  /** Starts a new game; `config.game` picks the game (default: the one being played). */
-  async newGame(config: GameConfig = {}): Promise<GameView> {
-    const view = await this.call((r) => r.newGame(config));
+  /**
+   * Starts a new game; `config.game` picks the game (default: the one being played). Here and in
+   * the other calls that answer with a view, `overlays` names overlays whose values the view
+   * should carry (GameView.overlayValues; names the game does not offer are left out), so that
+   * a board showing overlays needs no call for them.
+   */
+  async newGame(config: GameConfig = {}, overlays?: readonly string[]): Promise<GameView> {
+    const view = await this.call((r) => r.newGame(config, overlays));
     // Remembered only once the worker took it: a refused config must not be restored later.
     this.lastConfig = { ...config, game: view.game };
     this.forgetHelperTrees();
     return this.remember(view);
   }
 
-  async loadRecord(record: string): Promise<GameView> {
-    const view = await this.call((r) => r.loadRecord(record));
+  async loadRecord(record: string, overlays?: readonly string[]): Promise<GameView> {
+    const view = await this.call((r) => r.loadRecord(record, overlays));
     this.forgetHelperTrees();
     return this.remember(view);
   }
 
-  async view(): Promise<GameView> {
-    return this.remember(await this.call((r) => r.view()));
+  async view(overlays?: readonly string[]): Promise<GameView> {
+    return this.remember(await this.call((r) => r.view(overlays)));
   }
 
-  async play(move: GameMove | string): Promise<GameView> {
-    return this.remember(await this.call((r) => r.play(move)));
+  async play(move: GameMove | string, overlays?: readonly string[]): Promise<GameView> {
+    return this.remember(await this.call((r) => r.play(move, overlays)));
   }
 
   /** Why a move may not be played now, in the rules' words, or '' when it is legal. */
@@ -228,13 +245,13 @@ export class EngineClient extends EventTarget {
     return this.call((r) => r.formatMoves(moves));
   }
 
-  async undo(): Promise<GameView> {
-    const view = await this.call((r) => r.undo());
+  async undo(overlays?: readonly string[]): Promise<GameView> {
+    const view = await this.call((r) => r.undo(overlays));
     this.forgetHelperTrees();
     return this.remember(view);
   }
 
-  /** One of the game's per-cell overlays, by name (GameView.overlays). */
+  /** One of the game's per-cell overlays, by name (GameView.overlays); a board gets them with its views instead. */
   overlay(name: string): Promise<Int8Array> {
     return this.call((r) => r.overlay(name));
   }
@@ -269,6 +286,6 @@ export class EngineClient extends EventTarget {
 
   /** Stops a running search (and its helpers'); the pending search() answers with what it has. */
   async cancel(): Promise<void> {
-    await Promise.all([this.remote.cancel(), ...this.helpers.map((h) => h.client.cancel())]);
+    await Promise.all([this.send((r) => r.cancel()), ...this.helpers.map((h) => h.client.cancel())]);
   }
 }

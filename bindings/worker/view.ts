@@ -6,6 +6,7 @@
 import type { Engine } from '../engine/engine.js';
 import type { BoardGeometry, GameView, Weave } from '../engine/view.js';
 import { gameEntry } from '../games/registry.js';
+import { UsageError } from '../../reference/core/errors.js';
 
 const geometries = new Map<string, BoardGeometry>();
 
@@ -56,8 +57,25 @@ function dualLinks(links: ReadonlyArray<readonly [number, number]>, weave: Weave
   });
 }
 
-export function gameView(engine: Engine): GameView {
+/**
+ * Checks what a caller asks for as `overlays` (names, as the view's `overlayValues` will hold
+ * them), so that a bad request is refused before the game changes.
+ */
+export function overlayRequest(overlays: unknown): readonly string[] {
+  if (overlays === undefined) return [];
+  if (!Array.isArray(overlays) || !overlays.every((name) => typeof name === 'string')) {
+    throw new UsageError(`overlays must be a list of overlay names, not ${JSON.stringify(overlays)}`);
+  }
+  return overlays as string[];
+}
+
+/**
+ * The view of `engine`, with the values of the `overlays` asked for that the game offers (a page
+ * asks for what it would show before it knows which game a record or position starts).
+ */
+export function gameView(engine: Engine, overlays: readonly string[] = []): GameView {
   const entry = gameEntry(engine.rules.id);
+  const offered = overlays.filter((name) => Object.hasOwn(entry.overlays, name));
   return {
     game: engine.rules.id,
     title: engine.rules.title,
@@ -78,5 +96,6 @@ export function gameView(engine: Engine): GameView {
     details: entry.describe(engine),
     legal: engine.legalMoves(),
     history: moveHistory(engine),
+    ...(offered.length > 0 ? { overlayValues: Object.fromEntries(offered.map((name) => [name, Int8Array.from(entry.overlays[name]!(engine))])) } : {}),
   };
 }

@@ -15,7 +15,7 @@ import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from '../games/registr
 import type { SearchOptions, SearchProgress, SearchResult, SearchSettings } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
 import type { HowToPlay } from '../engine/game-entry.js';
-import { gameView } from './view.js';
+import { gameView, overlayRequest } from './view.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
 
@@ -113,40 +113,47 @@ export class EngineWorker {
     return this.engine?.rules.id ?? DEFAULT_GAME;
   }
 
-  /** Starts a new game; one of another game gets a new engine (the current one stays on failure). */
-  async newGame(config: GameConfig = {}): Promise<GameView> {
+  /**
+   * Starts a new game; one of another game gets a new engine (the current one stays on failure).
+   * Here and in every call that answers with a view, `overlays` names the overlays whose values
+   * the view should carry (GameView.overlayValues), so that a board needs one round trip a move.
+   */
+  async newGame(config: GameConfig = {}, overlays?: readonly string[]): Promise<GameView> {
+    const wanted = overlayRequest(overlays);
     const game = this.gameOf(config);
     gameEntry(game); // refuses an unknown game before anything changes
     if (this.engine && this.engine.rules.id === game) this.engine.reset({ ...config, game });
     else this.engine = await createEngine({ ...config, game, backend: 'wasm' });
-    return gameView(this.engine);
+    return gameView(this.engine, wanted);
   }
 
   /**
    * Replaces the game with the one a record describes; its `Game` tag says which game (the
    * current one when it has none). A bad record leaves the current game as it was.
    */
-  async loadRecord(record: string): Promise<GameView> {
+  async loadRecord(record: string, overlays?: readonly string[]): Promise<GameView> {
+    const wanted = overlayRequest(overlays);
     const found = gameOfRecord(record, GAMES);
     if ('error' in found) throw new UsageError(found.error);
     const game = found.game ?? this.engine?.rules.id ?? DEFAULT_GAME;
     if (this.engine && this.engine.rules.id === game) {
       this.engine.loadRecord(record);
-      return gameView(this.engine);
+      return gameView(this.engine, wanted);
     }
     const engine = await createEngine({ game, backend: 'wasm' });
     engine.loadRecord(record);
     this.engine = engine;
-    return gameView(engine);
+    return gameView(engine, wanted);
   }
 
-  view(): GameView {
-    return gameView(this.game);
+  view(overlays?: readonly string[]): GameView {
+    return gameView(this.game, overlayRequest(overlays));
   }
 
-  play(move: GameMove | string): GameView {
+  play(move: GameMove | string, overlays?: readonly string[]): GameView {
+    const wanted = overlayRequest(overlays);
     this.game.play(move);
-    return gameView(this.game);
+    return gameView(this.game, wanted);
   }
 
   /**
@@ -178,9 +185,10 @@ export class EngineWorker {
     return moves.map((m) => engine.formatMove(m));
   }
 
-  undo(): GameView {
+  undo(overlays?: readonly string[]): GameView {
+    const wanted = overlayRequest(overlays);
     this.game.undo();
-    return gameView(this.game);
+    return gameView(this.game, wanted);
   }
 
   /** One of the game's per-cell overlays (GameView.overlays), e.g. Throngs' `potential`. */

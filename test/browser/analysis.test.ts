@@ -1,6 +1,6 @@
 /** Hints and analysis in Chromium: the hint arrow, the heat map, the evaluation graph, root-parallel search on several workers. */
 import { describe, expect, it } from 'vitest';
-import { open, viewOf, history, movesPlayed, photograph, BOARD, type View, useBrowser } from './harness.js';
+import { open, viewOf, history, movesPlayed, photograph, afterFrame, BOARD, type View, useBrowser } from './harness.js';
 
 useBrowser();
 
@@ -9,7 +9,7 @@ describe('hints and analysis in Chromium', () => {
     const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
     await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
     const hintButton = page.locator(BOARD).locator('[part~=hint-button]');
-    expect(await hintButton.isVisible()).toBe(true);
+    await expect.poll(() => hintButton.isVisible()).toBe(true);
     await page.evaluate(() => {
       const w = window as unknown as { hints_: string[] };
       w.hints_ = [];
@@ -24,28 +24,28 @@ describe('hints and analysis in Chromium', () => {
     expect(v.legal.some((m) => m.at === at)).toBe(true);
     const said = await page.evaluate(() => (window as unknown as { hints_: string[] }).hints_);
     expect(said).toEqual([v.board.sites[at]!.label]);
-    expect(await page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe(`Hint: ${said[0]}`);
+    await expect.poll(() => page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe(`Hint: ${said[0]}`);
     // A position where the hint is a travel: an arrow from a stone to a legal destination.
     await page.evaluate(() =>
       (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'refugia', position: 'refugia hex3-4 1:c3,e4 2:b3,c4 n:d3 1 p0' }),
     );
     const arrowOrRing = page.locator(BOARD).locator('[part~=hint] > *');
-    expect(await arrowOrRing.count()).toBe(0);
+    await expect.poll(() => arrowOrRing.count()).toBe(0);
     const hint = await page.evaluate(() => (document.querySelector('#board') as unknown as { hint(): Promise<{ move: { at?: number; to?: number } }> }).hint());
     const after = await viewOf(page);
     expect(after.legal.some((m) => m.at === hint.move.at && m.to === hint.move.to)).toBe(true);
     if (hint.move.to !== undefined && hint.move.to !== hint.move.at) {
       const arrow = page.locator(BOARD).locator('[part~=hint] .hint-arrow');
-      expect(await arrow.count()).toBe(1);
+      await expect.poll(() => arrow.count()).toBe(1);
       expect(Number(await arrow.getAttribute('data-to'))).toBe(hint.move.to);
     } else {
-      expect(await ring.count()).toBe(1);
+      await expect.poll(() => ring.count()).toBe(1);
     }
     await photograph(page, 'demo-hint');
     // Playing a move clears the hint.
     await page.evaluate((m) => (document.querySelector('#board') as unknown as { play(m: object): Promise<unknown> }).play(m), hint.move);
     await expect.poll(() => arrowOrRing.count()).toBe(0);
-    expect(await page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe('');
+    await expect.poll(() => page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe('');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -132,6 +132,8 @@ describe('hints and analysis in Chromium', () => {
     const text = page.locator('#analysis');
     await expect.poll(() => text.textContent(), { timeout: 10_000 }).toMatch(/^Black to move: \d+% to win \([\d,]+ playouts\)\. Best line: \S+/);
     const win = Number(await text.getAttribute('data-win'));
+    // The heat map is drawn in the frame after the analysis resolves.
+    await afterFrame(page);
     expect(win).toBeGreaterThanOrEqual(0);
     expect(win).toBeLessThanOrEqual(1);
     const shares = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-share'))));
@@ -153,7 +155,7 @@ describe('hints and analysis in Chromium', () => {
     const line = await history(page);
     await page.click('#step-first');
     await expect.poll(() => history(page)).toEqual([]);
-    expect(await page.locator(BOARD).locator('[part~=heat] .heat').count()).toBe(0);
+    await expect.poll(() => page.locator(BOARD).locator('[part~=heat] .heat').count()).toBe(0);
     expect(await text.textContent()).toBe('');
     await page.click('#step-next');
     await expect.poll(() => history(page)).toEqual(line.slice(0, 1));

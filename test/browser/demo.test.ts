@@ -9,9 +9,10 @@ describe('the demo in Chromium', () => {
     const { page, errors } = await open('demo/');
     await photograph(page, 'demo-start');
     await clickSite(page, 'd3');
+    await movesPlayed(page, 1);
     await clickSite(page, 'e3');
     // e3 is selected: its destinations are highlighted.
-    expect(await page.locator(BOARD).locator('circle.dest').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator(BOARD).locator('circle.dest').count()).toBeGreaterThan(5);
     await photograph(page, 'demo-selected');
     const started = Date.now();
     await clickSite(page, 'f4');

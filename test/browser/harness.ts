@@ -93,7 +93,17 @@ export async function siteIndex(page: Page, label: string, board = BOARD): Promi
   return index;
 }
 
+/**
+ * Waits until the redraws asked for so far are on the page: the element draws once per
+ * animation frame, so after the next two frames every redraw requested before them is done.
+ */
+export async function afterFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Clicks a site once the board shows the position its game property holds. */
 export async function clickIndex(page: Page, index: number, board = BOARD): Promise<void> {
+  await afterFrame(page);
   await page.locator(board).locator(`.hit[data-site="${index}"]`).click();
 }
 

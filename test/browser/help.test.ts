@@ -33,8 +33,8 @@ describe('the demo’s help and rough edges in Chromium', () => {
       expect(example.game).toBe(game);
       expect(Object.values(example.cells).filter((c) => c !== 0).length).toBe(want.pieces);
       expect(example.board.spec).toBe(want.board);
-      expect(await page.locator(EXAMPLE).getAttribute('interactive')).toBeNull();
-      expect(await page.locator(EXAMPLE).locator('svg polygon, svg circle').count()).toBeGreaterThan(20);
+      await expect.poll(() => page.locator(EXAMPLE).getAttribute('interactive')).toBeNull();
+      await expect.poll(() => page.locator(EXAMPLE).locator('svg polygon, svg circle').count()).toBeGreaterThan(20);
       const box = await page.locator(EXAMPLE).boundingBox();
       expect(box!.width).toBeGreaterThan(150);
       expect(box!.width).toBeLessThan(420);
@@ -43,7 +43,7 @@ describe('the demo’s help and rough edges in Chromium', () => {
       await photograph(page, `howto-${game}-page`);
     }
     // Only one example board at a time; the panel closes with its button and with h.
-    expect(await page.locator(EXAMPLE).count()).toBe(1);
+    await expect.poll(() => page.locator(EXAMPLE).count()).toBe(1);
     await page.click('#howto-close');
     expect(await page.locator('#howto').isHidden()).toBe(true);
     await page.keyboard.press('h');
@@ -55,16 +55,16 @@ describe('the demo’s help and rough edges in Chromium', () => {
   it('a click that makes no legal move is explained in the status line by the rules; the next legal action clears it', async () => {
     const { page, errors } = await open('demo/');
     const why = page.locator(BOARD).locator('[part~=explanation]');
-    expect(await why.isHidden()).toBe(true);
+    await expect.poll(() => why.isHidden()).toBe(true);
     // Standard start: Black e3, White d6 h7. Black cannot capture d6.
     await clickSite(page, 'd6');
     await expect.poll(() => why.textContent()).toMatch(/^The action potential of d6 is -?\d+; a capture needs at least 2\.$/);
-    expect(await why.isVisible()).toBe(true);
+    await expect.poll(() => why.isVisible()).toBe(true);
     await photograph(page, 'demo-illegal-click');
     await clickSite(page, 'd3');
     await expect.poll(() => history(page)).toEqual(['d3']);
     await expect.poll(() => why.textContent()).toBe('');
-    expect(await why.isHidden()).toBe(true);
+    await expect.poll(() => why.isHidden()).toBe(true);
 
     // Refugia: a placement next to one's own stone.
     await page.evaluate(() =>

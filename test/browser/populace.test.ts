@@ -35,14 +35,14 @@ describe('Populace in Chromium', () => {
     await page.click('#start');
     await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
     expect(await page.textContent('#title')).toBe('Populace');
-    expect(await page.locator(BOARD).locator('polygon.cell').count()).toBe(61);
+    await expect.poll(() => page.locator(BOARD).locator('polygon.cell').count()).toBe(61);
 
     // The AI plays the first seat (Black) and places; White is offered the swap.
     await movesPlayed(page, 1);
     await expect.poll(() => turnText(page)).toBe('White: play, or swap seats');
-    expect(await seatText(page)).toBe('· your move');
+    await expect.poll(() => seatText(page)).toBe('· your move');
     const swap = page.locator(BOARD).locator('button[part=swap]');
-    expect(await swap.isEnabled()).toBe(true);
+    await expect.poll(() => swap.isEnabled()).toBe(true);
     await photograph(page, 'populace-swap-offered');
     await swap.click();
     // The seats are exchanged: the AI (first seat) now plays White and is still to move.
@@ -51,9 +51,9 @@ describe('Populace in Chromium', () => {
     expect(afterSwap[1]).toBe('swap');
     expect((await viewOf(page)) as unknown as { seats: number[] }).toMatchObject({ seats: [2, 1] });
     await expect.poll(() => turnText(page)).toBe('Black to move (the second player, after the swap)');
-    expect(await seatText(page)).toBe('· your move');
+    await expect.poll(() => seatText(page)).toBe('· your move');
     expect(await page.textContent('#players')).toMatch(/Black: Human \(the second player, after the swap\)\s*White: AI level 1 \(the first player, after the swap\)/);
-    expect(await page.locator(BOARD).locator('button[part=swap]').isVisible()).toBe(false);
+    await expect.poll(() => page.locator(BOARD).locator('button[part=swap]').isVisible()).toBe(false);
 
     // A placement by clicking a cell where Black may place; the AI answers.
     const v = await viewOf(page);
@@ -86,15 +86,15 @@ describe('Populace in Chromium', () => {
     await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
     await page.evaluate((position) => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'populace', position }), EXAMPLE);
     await expect.poll(async () => (await viewOf(page)).board.spec).toBe('hexhex(4)');
-    expect(await page.locator(BOARD).locator('[part~=mark-threatened]').count()).toBe(1);
-    expect(await page.locator(BOARD).locator('[part=scores]').textContent()).toBe('Black 8 · White 8');
+    await expect.poll(() => page.locator(BOARD).locator('[part~=mark-threatened]').count()).toBe(1);
+    await expect.poll(() => page.locator(BOARD).locator('[part=scores]').textContent()).toBe('Black 8 · White 8');
 
     // Overlays: who controls each empty cell (tints), and each piece's potential value.
     await page.check('#show-control');
     await page.check('#show-potential');
     await expect.poll(() => page.locator(BOARD).locator('[part~=control]').count()).toBe(11);
     await expect.poll(() => page.locator(BOARD).locator('text[part=potential]').allTextContents()).toEqual(expect.arrayContaining(['+3', '+1', '+2', '-1', '0']));
-    expect(await page.locator(BOARD).locator('text[part=potential]').count()).toBe(5);
+    await expect.poll(() => page.locator(BOARD).locator('text[part=potential]').count()).toBe(5);
     const legend = page.locator(BOARD).locator('[part=legend]');
     await legend.locator('summary').click();
     const legendText = await legend.textContent();
@@ -107,15 +107,16 @@ describe('Populace in Chromium', () => {
     // Black replaces the threatened e5 with a click.
     await clickSite(page, 'e5');
     await expect.poll(() => history(page)).toEqual(['xe5']);
-    expect(await page.locator(BOARD).locator('[part~=mark-threatened]').count()).toBe(0);
+    await expect.poll(() => page.locator(BOARD).locator('[part~=mark-threatened]').count()).toBe(0);
     // White places a1; Black selects d3 (potential 3): its reachable cells are highlighted.
     await clickSite(page, 'a1');
+    await expect.poll(() => history(page)).toEqual(['xe5', 'a1']);
     await clickSite(page, 'd3');
     const d3 = await siteIndex(page, 'd3');
     const ends = (await viewOf(page)).legal.filter((m) => m.at === d3 && m.kind === 'move');
     expect(ends.length).toBeGreaterThan(10);
-    expect(await page.locator(BOARD).locator('circle.dest').count()).toBe(ends.length);
-    expect(await page.locator(BOARD).locator('[part=selected]').count()).toBe(1);
+    await expect.poll(() => page.locator(BOARD).locator('circle.dest').count()).toBe(ends.length);
+    await expect.poll(() => page.locator(BOARD).locator('[part=selected]').count()).toBe(1);
     await photograph(page, 'populace-selected');
     await clickSite(page, 'f3');
     await expect.poll(() => history(page)).toEqual(['xe5', 'a1', 'd3-f3']);
@@ -136,8 +137,8 @@ describe('Populace in Chromium', () => {
     expect(over).toMatch(/Controlled empty cells\s*\d+\s*\d+/);
     expect(over).toMatch(/Button \(first to pass\)\s*0\s*½/);
     expect(over).toContain(`Total${b}${String(Math.trunc(w!))}½`);
-    expect(await turnText(page)).toMatch(/^Game over: (Black|White) wins$/);
-    expect(await pass.isDisabled()).toBe(true);
+    await expect.poll(() => turnText(page)).toMatch(/^Game over: (Black|White) wins$/);
+    await expect.poll(() => pass.isDisabled()).toBe(true);
     await photograph(page, 'populace-game-over');
     expect(errors).toEqual([]);
     await page.close();
@@ -175,7 +176,7 @@ describe('Populace in Chromium', () => {
     // The AI moved for White (its seat after the swap), and Black (us) is to move.
     expect(v.history[2]!.player).toBe(2);
     expect(v.toMove).toBe(1);
-    expect(await page.locator(sel).locator('[part=seat]').textContent()).toBe('· your move');
+    await expect.poll(() => page.locator(sel).locator('[part=seat]').textContent()).toBe('· your move');
     await photograph(page, 'populace-embed');
     expect(errors).toEqual([]);
     await page.close();

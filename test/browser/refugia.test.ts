@@ -24,9 +24,9 @@ describe('Refugia in Chromium', () => {
     const start = await viewOf(page);
     expect(start.drawing).toBe('cells');
     expect(start.board.spec).toBe('althex(3,4)');
-    expect(await page.locator(BOARD).locator('polygon.cell').count()).toBe(27);
+    await expect.poll(() => page.locator(BOARD).locator('polygon.cell').count()).toBe(27);
     expect(await page.textContent('#title')).toBe('Refugia');
-    expect(await page.locator(BOARD).locator('[part=turn]').textContent()).toBe('Dark to move');
+    await expect.poll(() => page.locator(BOARD).locator('[part=turn]').textContent()).toBe('Dark to move');
     await photograph(page, 'refugia-start');
 
     await clickSite(page, 'c3');
@@ -35,14 +35,14 @@ describe('Refugia in Chromium', () => {
     expect(moves[0]).toBe('c3');
     await expect.poll(() => page.locator('#moves li').count()).toBe(2);
     expect(await page.textContent('#moves li')).toMatch(/^Dark: c3/);
-    expect(await page.locator(BOARD).locator('circle[part~=stone-black]').count()).toBe(1);
+    await expect.poll(() => page.locator(BOARD).locator('circle[part~=stone-black]').count()).toBe(1);
     await photograph(page, 'refugia-ai-answered');
 
     await page.reload();
     await waitForGame(page);
     await expect.poll(() => history(page)).toEqual(moves);
     expect((await viewOf(page)).game).toBe('refugia');
-    expect(await page.locator(BOARD).locator('polygon.cell').count()).toBe(27);
+    await expect.poll(() => page.locator(BOARD).locator('polygon.cell').count()).toBe(27);
     expect(await page.textContent('#players')).toMatch(/Dark: Human\s*Light: AI level 2/);
     // The record names the game.
     await page.click('#record');
@@ -55,6 +55,7 @@ describe('Refugia in Chromium', () => {
     const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
     await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
     await clickSite(page, 'c3');
+    await expect.poll(() => history(page)).toEqual(['c3']);
     await clickSite(page, 'd3');
     await expect.poll(() => history(page)).toEqual(['c3', 'd3']);
     // c3 has an enemy next to it (d3): it may flee to a cell with none. Selecting it shows where.
@@ -63,22 +64,25 @@ describe('Refugia in Chromium', () => {
     const c3 = await siteIndex(page, 'c3');
     const ends = v.legal.filter((m) => m.at === c3).map((m) => m.to!);
     expect(ends.length).toBeGreaterThan(1);
-    expect(await page.locator(BOARD).locator('circle.dest').count()).toBe(ends.length);
-    expect(await page.locator(BOARD).locator('[part=selected]').count()).toBe(1);
+    await expect.poll(() => page.locator(BOARD).locator('circle.dest').count()).toBe(ends.length);
+    await expect.poll(() => page.locator(BOARD).locator('[part=selected]').count()).toBe(1);
     await photograph(page, 'refugia-selected');
     await clickSite(page, 'b2');
     await expect.poll(() => history(page)).toEqual(['c3', 'd3', 'c3-b2']);
-    expect(await page.locator(BOARD).locator('circle.dest').count()).toBe(0);
+    await expect.poll(() => page.locator(BOARD).locator('circle.dest').count()).toBe(0);
 
     // Light a1, Dark c1, Light b3: b2 (two enemies) hops over b3 to b4 (one), and b3 turns neutral.
-    for (const label of ['a1', 'c1', 'b3']) await clickSite(page, label);
+    for (const [n, label] of ['a1', 'c1', 'b3'].entries()) {
+      await clickSite(page, label);
+      await movesPlayed(page, 4 + n);
+    }
     await clickSite(page, 'b2');
     await clickSite(page, 'b4');
     await expect.poll(() => history(page)).toEqual(['c3', 'd3', 'c3-b2', 'a1', 'c1', 'b3', 'b2-b4']);
     const b3 = await siteIndex(page, 'b3');
     expect((await viewOf(page)).cells[b3]).toBe(3);
-    expect(await page.locator(BOARD).locator('circle[part~=stone-neutral]').count()).toBe(1);
-    expect(await page.locator(BOARD).locator('[part=changed]').count()).toBe(1);
+    await expect.poll(() => page.locator(BOARD).locator('circle[part~=stone-neutral]').count()).toBe(1);
+    await expect.poll(() => page.locator(BOARD).locator('[part=changed]').count()).toBe(1);
     await photograph(page, 'refugia-hop');
 
     // The enemies overlay: how many enemies touch each empty cell.
@@ -93,8 +97,8 @@ describe('Refugia in Chromium', () => {
     // Scores 0-0, two stones each: Dark passed last and loses the tie (REFUGIA.md §7).
     expect(await page.textContent('#gameover')).toMatch(/Light wins 0–0 \(two passes in a row\)/);
     expect(await page.textContent('#gameover')).toMatch(/Stones \(the tie-break\)\s*2\s*2/);
-    expect(await page.locator(BOARD).locator('[part=turn]').textContent()).toBe('Game over: Light wins');
-    expect(await pass.isDisabled()).toBe(true);
+    await expect.poll(() => page.locator(BOARD).locator('[part=turn]').textContent()).toBe('Game over: Light wins');
+    await expect.poll(() => pass.isDisabled()).toBe(true);
     await photograph(page, 'refugia-game-over');
     expect(errors).toEqual([]);
     await page.close();

@@ -1,7 +1,7 @@
 /** The demo’s rough edges in Chromium: layout, errors, records and links that must not break the page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, viewOf, history, movesPlayed, photograph, waitForGame, BOARD, type View, useBrowser } from './harness.js';
+import { open, viewOf, history, movesPlayed, photograph, waitForGame, afterFrame, BOARD, type View, useBrowser } from './harness.js';
 
 useBrowser();
 
@@ -101,6 +101,7 @@ describe('the demo’s remaining rough edges in Chromium', () => {
     for (const spec of ['ragged153', 'ragged87']) {
       await page.evaluate((b) => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'throngs', board: b }), spec);
       await expect.poll(async () => (await viewOf(page)).board.spec).toBe(spec);
+      await afterFrame(page);
       const at = await statusBottom();
       expect(at.bottom, spec).toBeLessThanOrEqual(at.height);
       expect(at.legend, spec).toBeLessThanOrEqual(at.height);
@@ -110,6 +111,7 @@ describe('the demo’s remaining rough edges in Chromium', () => {
     await page.evaluate(() => document.querySelector('#board')!.setAttribute('ai', 'black:7'));
     const thinking = page.locator(BOARD).locator('[part~=thinking]');
     await expect.poll(() => thinking.textContent(), { timeout: 5000, interval: 50 }).toMatch(/thinking… depth \d+, [\d,]+ positions, best/);
+    await afterFrame(page);
     const at = await statusBottom();
     expect(at.bottom).toBeLessThanOrEqual(at.height);
     await photograph(page, 'demo-ragged87-thinking');
@@ -130,6 +132,7 @@ describe('the demo’s remaining rough edges in Chromium', () => {
     for (const spec of ['throngs93', 'ragged87', 'ragged63', 'ragged153']) {
       await page.evaluate((b) => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'throngs', board: b }), spec);
       await expect.poll(async () => (await viewOf(page)).board.spec).toBe(spec);
+      await afterFrame(page);
       const { black, white } = await stoneYs();
       expect(black.length).toBe(1);
       expect(white.length).toBe(2);
@@ -141,9 +144,11 @@ describe('the demo’s remaining rough edges in Chromium', () => {
     await photograph(page, 'demo-throngs93');
     // The way up stays for the whole game (it never turns mid-game), and orientation="white" turns it round.
     await playPlacements(page, 2);
+    await afterFrame(page);
     const after = await stoneYs();
     expect(after.black.some((y) => y > (after.white[0]! + after.white[1]!) / 2)).toBe(true);
     await page.evaluate(() => document.querySelector('#board')!.setAttribute('orientation', 'white'));
+    await afterFrame(page);
     const turned = await stoneYs();
     expect(Math.min(...turned.black)).toBeLessThan(Math.max(...turned.white));
     expect(errors).toEqual([]);

@@ -70,44 +70,44 @@ describe('Tholian Go in the demo', () => {
     expect([v.game, v.drawing]).toEqual(['tholian', 'webs']);
     expect(await page.textContent('#title')).toBe('Tholian Go');
     // The honeycomb's 109 paths, the dark web's 85, one node marker or token per node.
-    expect(await inBoard(page, 'line.light-path').count()).toBe(109);
-    expect(await inBoard(page, 'line.dark-path').count()).toBe(85);
-    expect(await inBoard(page, '.light-node').count()).toBe(82 - 28);
-    expect(await inBoard(page, '.dark-node').count()).toBe(36 - 12);
-    expect(await inBoard(page, 'circle.stone').count()).toBe(40);
-    expect(await inBoard(page, 'circle[part~="stone-red"]').count()).toBe(20);
-    expect(await inBoard(page, 'circle[part~="token-dark"]').count()).toBe(12);
+    await expect.poll(() => inBoard(page, 'line.light-path').count()).toBe(109);
+    await expect.poll(() => inBoard(page, 'line.dark-path').count()).toBe(85);
+    await expect.poll(() => inBoard(page, '.light-node').count()).toBe(82 - 28);
+    await expect.poll(() => inBoard(page, '.dark-node').count()).toBe(36 - 12);
+    await expect.poll(() => inBoard(page, 'circle.stone').count()).toBe(40);
+    await expect.poll(() => inBoard(page, 'circle[part~="stone-red"]').count()).toBe(20);
+    await expect.poll(() => inBoard(page, 'circle[part~="token-dark"]').count()).toBe(12);
     // Both home rows are barriers of their owners: bands in Red's and in Blue's colour.
-    expect(await inBoard(page, 'line.barrier-red').count()).toBeGreaterThan(0);
-    expect(await inBoard(page, 'line.barrier-blue').count()).toBe(await inBoard(page, 'line.barrier-red').count());
+    await expect.poll(() => inBoard(page, 'line.barrier-red').count()).toBeGreaterThan(0);
+    await expect.poll(() => inBoard(page, 'line.barrier-blue').count()).toBe(await inBoard(page, 'line.barrier-red').count());
     // Double rings on the targets, a dashed ring on each entry.
-    expect(await inBoard(page, '[part~="mark-target-red"] circle').count()).toBe(2);
-    expect(await inBoard(page, '[part~="mark-target-blue"] circle').count()).toBe(2);
-    expect(await inBoard(page, '[part~="mark-entry-red"] circle.dashed').count()).toBe(1);
-    expect(await inBoard(page, '[part~="turn"]').textContent()).toBe('Red to move, turn 1: 1 dark + 2 light moves left');
-    expect(await inBoard(page, '[part~="scores"]').textContent()).toBe('Red 20 (14 light + 6 dark) · Blue 20 (14 light + 6 dark)');
+    await expect.poll(() => inBoard(page, '[part~="mark-target-red"] circle').count()).toBe(2);
+    await expect.poll(() => inBoard(page, '[part~="mark-target-blue"] circle').count()).toBe(2);
+    await expect.poll(() => inBoard(page, '[part~="mark-entry-red"] circle.dashed').count()).toBe(1);
+    await expect.poll(() => inBoard(page, '[part~="turn"]').textContent()).toBe('Red to move, turn 1: 1 dark + 2 light moves left');
+    await expect.poll(() => inBoard(page, '[part~="scores"]').textContent()).toBe('Red 20 (14 light + 6 dark) · Blue 20 (14 light + 6 dark)');
     // Red's end is at the bottom: D1.1 is drawn below D1.6.
     const y = async (label: string) => (await inBoard(page, `.hit[data-site="${await cellOf(page, label)}"]`).boundingBox())!.y;
-    expect(await y('D1.1')).toBeGreaterThan(await y('D1.6'));
+    await expect.poll(() => y('D1.1')).toBeGreaterThan(await y('D1.6'));
     await page.screenshot({ path: `${shots}tholian-start.png` });
 
     // An own token: its first steps are shown (D1.2, and D2.1, which it would push).
     await click(page, 'D1.1');
     await expect.poll(() => inBoard(page, 'circle.dest').count()).toBe(2);
-    expect(await inBoard(page, 'button[part=end]').isVisible()).toBe(true);
+    await expect.poll(() => inBoard(page, 'button[part=end]').isVisible()).toBe(true);
     // Into the occupied D2.1: the push is being built; the path and its string are shown, nothing moved yet.
     await click(page, 'D2.1');
     await expect.poll(async () => (await viewOf(page)).details.path?.length).toBe(2);
     expect(await contents(page, ['D1.1', 'D2.1', 'D2.2'])).toEqual([1, 1, 0]);
-    expect(await inBoard(page, 'path.build-path').count()).toBe(1);
-    expect(await inBoard(page, '[part~="mark-push"]').count()).toBe(2);
+    await expect.poll(() => inBoard(page, 'path.build-path').count()).toBe(1);
+    await expect.poll(() => inBoard(page, '[part~="mark-push"]').count()).toBe(2);
     // The head (D2.1) is selected at once, its next steps shown; End turn waits (disabled), Cancel is offered.
-    expect(await inBoard(page, 'circle.selected').count()).toBe(1);
-    expect(await inBoard(page, 'circle.dest').count()).toBeGreaterThan(0);
-    expect(await inBoard(page, 'button[part=end]').isDisabled()).toBe(true);
-    expect(await inBoard(page, 'button[part=pass]').isVisible()).toBe(false);
-    expect(await inBoard(page, 'button[part=cancel-button]').isVisible()).toBe(true);
-    expect(await inBoard(page, '[part~="turn"]').textContent()).toBe('Red: push D1.1>D2.1, choose where it goes on');
+    await expect.poll(() => inBoard(page, 'circle.selected').count()).toBe(1);
+    await expect.poll(() => inBoard(page, 'circle.dest').count()).toBeGreaterThan(0);
+    await expect.poll(() => inBoard(page, 'button[part=end]').isDisabled()).toBe(true);
+    await expect.poll(() => inBoard(page, 'button[part=pass]').isVisible()).toBe(false);
+    await expect.poll(() => inBoard(page, 'button[part=cancel-button]').isVisible()).toBe(true);
+    await expect.poll(() => inBoard(page, '[part~="turn"]').textContent()).toBe('Red: push D1.1>D2.1, choose where it goes on');
     // Off the board, so that no hover tip covers the picture, nor the focus ring.
     await page.mouse.move(1190, 990);
     await page.evaluate((sel) => (document.querySelector(sel)!.shadowRoot!.querySelector('svg') as SVGSVGElement).blur(), BOARD);
@@ -120,15 +120,15 @@ describe('Tholian Go in the demo', () => {
     await expect.poll(() => contents(page, ['D1.1', 'D2.1', 'D2.2'])).toEqual([0, 1, 1]);
     expect((await viewOf(page)).history.map((h) => h.notation)).toEqual(['D1.1>D2.1', '>D2.2']);
     await expect.poll(() => page.locator('#moves li').first().textContent()).toBe('Red: D1.1>D2.1>D2.2 ');
-    expect(await inBoard(page, '[part~="turn"]').textContent()).toBe('Red to move, turn 1: 2 light moves left');
-    expect(await inBoard(page, 'path.build-path').count()).toBe(0);
+    await expect.poll(() => inBoard(page, '[part~="turn"]').textContent()).toBe('Red to move, turn 1: 2 light moves left');
+    await expect.poll(() => inBoard(page, 'path.build-path').count()).toBe(0);
     // The last move is marked from its first step's origin (D1.1) to its end (D2.2).
     const centre = async (selector: string) => inBoard(page, selector).evaluate((c) => `${c.getAttribute('cx')},${c.getAttribute('cy')}`);
-    expect(await centre('circle.from')).toBe(await centre(`.hit[data-site="${await cellOf(page, 'D1.1')}"]`));
-    expect(await centre('circle.last')).toBe(await centre(`.hit[data-site="${await cellOf(page, 'D2.2')}"]`));
+    await expect.poll(() => centre('circle.from')).toBe(await centre(`.hit[data-site="${await cellOf(page, 'D1.1')}"]`));
+    await expect.poll(() => centre('circle.last')).toBe(await centre(`.hit[data-site="${await cellOf(page, 'D2.2')}"]`));
     await inBoard(page, 'button[part=end]').click();
     await expect.poll(async () => (await viewOf(page)).toMove).toBe(2);
-    expect(await inBoard(page, '[part~="turn"]').textContent()).toMatch(/^Blue to move, turn 1/);
+    await expect.poll(() => inBoard(page, '[part~="turn"]').textContent()).toMatch(/^Blue to move, turn 1/);
     await inBoard(page, '[part=legend-summary]').click();
     const legend = (await inBoard(page, '[part=legend]').textContent())!;
     for (const words of ['solid line', 'dashed line', 'diamond', 'coloured band', 'double ring', 'dashed ring', 'blue ring']) expect(legend).toContain(words);
@@ -146,8 +146,8 @@ describe('Tholian Go in the demo', () => {
     await expect.poll(async () => (await viewOf(page)).details.path?.length).toBe(2);
     await inBoard(page, 'button[part=cancel-button]').click();
     await expect.poll(async () => (await viewOf(page)).position).toBe(before);
-    expect(await inBoard(page, 'button[part=cancel-button]').isVisible()).toBe(false);
-    expect(await inBoard(page, 'button[part=end]').isEnabled()).toBe(true);
+    await expect.poll(() => inBoard(page, 'button[part=cancel-button]').isVisible()).toBe(false);
+    await expect.poll(() => inBoard(page, 'button[part=end]').isEnabled()).toBe(true);
     await click(page, 'D3.1');
     await click(page, 'D2.1');
     await expect.poll(async () => (await viewOf(page)).details.path?.length).toBe(2);
@@ -163,6 +163,7 @@ describe('Tholian Go in the demo', () => {
     const { page, errors } = await open('#game=tholian&black=human&white=1');
     await click(page, 'L4.2');
     await click(page, 'L3.2');
+    await expect.poll(async () => (await viewOf(page)).history.length).toBe(1);
     await inBoard(page, 'button[part=end]').click();
     // Blue (AI level 1) moves step by step until its turn ends (by End, or with its budget used up): Red is to move again.
     await expect.poll(async () => (await viewOf(page)).history.length, { timeout: 10_000 }).toBeGreaterThan(1);
@@ -196,7 +197,7 @@ describe('Tholian Go in the demo', () => {
     // The dice of the turn are in the turn text.
     expect(v.details.turn).toMatch(/\(dice: dark [abc], light [xyz] [xyz]\)$/);
     // The periodic board's paths across its sides are stubs off the edges: 216 paths, more lines.
-    expect(await inBoard(page, 'line.web-line').count()).toBeGreaterThan(216);
+    await expect.poll(() => inBoard(page, 'line.web-line').count()).toBeGreaterThan(216);
     await page.mouse.move(1190, 990);
     await page.screenshot({ path: `${shots}tholian-periodic.png` });
     // Ultimate: placements by a click on an empty node.
@@ -217,7 +218,7 @@ describe('Tholian Go in the demo', () => {
     await page.click('#howto-button');
     await expect.poll(() => page.textContent('#howto-title')).toBe('How to play Tholian Go');
     await page.waitForFunction(() => !!(document.querySelector('.howto-board') as unknown as { game?: unknown } | null)?.game);
-    expect(await page.locator('.howto-board').locator('line.barrier').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.howto-board').locator('line.barrier').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${shots}tholian-howto.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
