@@ -8,6 +8,7 @@ import type { Engine } from '../engine/engine.js';
 import { createAgent, parseAgent, type AgentSpec } from './agents.js';
 import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
+import { checkBounds, pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
 import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
@@ -179,11 +180,18 @@ export interface MatchOptions {
   readonly firstGame?: number;
   /** End games early once both agents agree on the winner; default: every game is played out. */
   readonly adjudication?: Adjudication;
+  /** Stop the match once the SPRT over game pairs decides (sprt.ts); `games` stays the cap. */
+  readonly sprt?: SprtBounds;
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
 }
 
-/** Plays the match; game 2k has A as Black, game 2k+1 the same opening seed with colours swapped. */
-export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[] }> {
+/**
+ * Plays the match; game 2k has A as Black, game 2k+1 the same opening seed with colours swapped.
+ * With `sprt`, no game is started once a finished pair makes the test decide (games under way
+ * finish and count); the result then carries the test's state.
+ */
+export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[]; sprt?: SprtState }> {
+  if (options.sprt) checkBounds(options.sprt);
   parseAgent(options.a);
   parseAgent(options.b);
   const first = options.firstGame ?? 0;
@@ -201,15 +209,18 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
     ...(options.adjudication ? { adjudication: options.adjudication } : {}),
   }));
   const results: GameResult[] = [];
+  const queue = tasks.slice();
+  const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial(results)) : undefined);
   const record = (r: GameResult): void => {
     results.push(r);
+    // Games are handed out in order, so pairs finish in order: once the test decides, no more start.
+    if (test()?.decision) queue.length = 0;
     options.onGame?.(results.length, results);
   };
   const threads = Math.max(1, Math.min(options.threads, tasks.length));
   if (threads === 1) {
-    for (const task of tasks) record(await playGame(task));
+    for (let task = queue.shift(); task; task = queue.shift()) record(await playGame(task));
   } else {
-    const queue = tasks.slice();
     await Promise.all(
       Array.from({ length: threads }, async () => {
         const worker = new Worker(new URL('./match-worker.mjs', import.meta.url));
@@ -235,5 +246,6 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
     );
   }
   results.sort((x, y) => x.index - y.index);
-  return { summary: summarise(results), results };
+  const state = test();
+  return { summary: summarise(results), results, ...(state ? { sprt: state } : {}) };
 }

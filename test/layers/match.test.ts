@@ -140,6 +140,41 @@ describe('matches', () => {
     for (const r of opened.results) expect(r.plies).toBeGreaterThanOrEqual(3);
   });
 
+  it('--sprt stops the match once the test over game pairs decides, with the cap kept and bad bounds refused first', async () => {
+    const options = { a: 'greedy', b: 'random', games: 200, game: { board: 'hexhex(4)' }, seed: 5, sprt: { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 } };
+    for (const threads of [1, 2]) {
+      const { results, sprt: test } = await runMatch({ ...options, threads });
+      expect(test?.decision, `threads ${threads}`).toBe('H1');
+      expect(test!.llr).toBeGreaterThanOrEqual(test!.limits[1]);
+      // Far fewer games than the cap: no game started once a pair decided it (those under way finish).
+      expect(results.length).toBeLessThan(40);
+      expect(results.length - 2 * test!.pairs).toBeLessThanOrEqual(threads - 1);
+      expect(test!.pentanomial.reduce((a, b) => a + b, 0)).toBe(test!.pairs);
+    }
+    // An undecided test plays the whole cap.
+    const capped = await runMatch({ ...options, games: 4, threads: 1 });
+    expect(capped.results.length).toBe(4);
+    expect(capped.sprt?.decision).toBeNull();
+    await expect(runMatch({ ...options, threads: 1, sprt: { elo0: 10, elo1: 5, alpha: 0.05, beta: 0.05 } })).rejects.toThrow(/elo1/);
+  });
+
+  it('throngs match --sprt prints the LLR, its bounds, the verdict, the Elo interval and the pentanomial counts', async () => {
+    let out = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await main(['match', '--a', 'greedy', '--b', 'random', '--games', '100', '--board', 'hexhex(4)', '--threads', '1', '--sprt', 'elo0=0,elo1=100'])).toBe(0);
+      expect(out).toMatch(/SPRT elo0=0 elo1=100 alpha=0\.05 beta=0\.05: LLR \d+\.\d\d \(bounds -2\.94, 2\.94\), accepted elo1/);
+      expect(out).toMatch(/over \d+ pairs; pentanomial \[\d+, \d+, \d+, \d+, \d+\]/);
+      out = '';
+      expect(await main(['match', '--a', 'greedy', '--b', 'random', '--games', '4', '--sprt', 'elo0=0,elo1=oops'])).not.toBe(0);
+      expect(out).toBe('');
+    } finally {
+      spy.mockRestore();
+      err.mockRestore();
+    }
+  });
+
   it('throngs match --json prints the result fields', async () => {
     let out = '';
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));

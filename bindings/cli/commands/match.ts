@@ -1,12 +1,13 @@
 /** `throngs match`: play a match between two agents and measure their strength. */
 import { runMatch, type MatchSummary } from '../../agents/match.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
+import { describeSprt, parseSprt, pentanomial, sprt } from '../../agents/sprt.js';
 import { gameEntry } from '../../games/registry.js';
 import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] ${RULES_USAGE} [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] ${RULES_USAGE} [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
@@ -19,7 +20,10 @@ worker threads (default 2), on the game's default board unless --board says othe
 that search alike still meet varied positions; with --adjudicate P,N a game ends once, for N
 decisions in a row, both agents' searches gave the same side a win probability of at least 1-P
 (and the other at most P) and that side led on points throughout (reason "adjudicated"; agents
-without a search never agree). Prints
+without a search never agree). With --sprt elo0=E0,elo1=E1[,alpha=A,beta=B] (alpha and beta
+0.05 by default) the match stops as soon as the sequential probability ratio test over game
+pairs decides (N stays the cap), and prints the LLR with its bounds, the verdict, the Elo with
+its interval and the pentanomial counts of the pairs. Prints
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
   options: {
@@ -32,12 +36,14 @@ A's score with a 95% interval and the Elo difference; --json prints
     seed: { type: 'string' },
     openings: { type: 'string' },
     adjudicate: { type: 'string' },
+    sprt: { type: 'string' },
     json: { type: 'boolean' },
     ...RULE_OPTIONS,
   },
   async run(values) {
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
     const adjudication = values.adjudicate === undefined ? undefined : parseAdjudication(String(values.adjudicate));
+    const bounds = values.sprt === undefined ? undefined : parseSprt(String(values.sprt));
     const games = integerOf(values.games, 'games', 2, 2);
     if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
     const threads = integerOf(values.threads, 'threads', 1, 2);
@@ -48,7 +54,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     const started = performance.now();
     const tty = process.stderr.isTTY === true;
     let lastShown = -1;
-    const { summary } = await runMatch({
+    const { summary, sprt: test } = await runMatch({
       a: String(values.a),
       b: String(values.b),
       games,
@@ -56,25 +62,29 @@ A's score with a 95% interval and the Elo difference; --json prints
       seed,
       openingPlies,
       ...(adjudication ? { adjudication } : {}),
+      ...(bounds ? { sprt: bounds } : {}),
       game: { game, board, options: rulesOf(game, values) },
       onGame(done, results) {
         const a = results.filter((r) => r.scoreA === 1).length;
         const b = results.filter((r) => r.scoreA === 0).length;
         const width = 30;
         const filled = Math.round((done / games) * width);
-        const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${a}  B ${b}  draws ${done - a - b}  ${((performance.now() - started) / 1000).toFixed(0)} s`;
+        const now = bounds ? sprt(bounds, pentanomial(results)) : null;
+        const llr = now ? `  LLR ${now.llr.toFixed(2)} (${now.limits[0].toFixed(2)}, ${now.limits[1].toFixed(2)})` : '';
+        const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${a}  B ${b}  draws ${done - a - b}${llr}  ${((performance.now() - started) / 1000).toFixed(0)} s`;
         const step = Math.floor((done * 10) / games);
         if (tty) process.stderr.write(`\r${line}`);
-        else if (step !== lastShown || done === games) process.stderr.write(`${line}\n`);
+        else if (step !== lastShown || done === games || now?.decision) process.stderr.write(`${line}\n`);
         lastShown = step;
       },
     });
     if (tty) process.stderr.write('\n');
     if (values.json) {
-      out(JSON.stringify(summary));
+      out(JSON.stringify(test ? { ...summary, sprt: test } : summary));
       return 0;
     }
     out(describeMatch(String(values.a), String(values.b), summary));
+    if (test) out(describeSprt(test));
     return 0;
   },
 };
