@@ -157,7 +157,7 @@ const chosen = (r: { move: GameMove; value: number }): Choice => ({ move: r.move
 
 export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
   const backend = spec.kind === 'mcts' || spec.kind === 'alphabeta' ? spec.backend : 'wasm';
-  const engine: Engine = await createEngine({ backend, game: game.game, board: game.board, setup: game.setup, options: game.options });
+  const engine: Engine = await createEngine({ backend, game: game.game, board: game.board, setup: game.setup, options: game.options, position: game.position });
   const rng = new Rng(seed);
   const observe = (move: GameMove): void => void engine.play(move);
   const name = formatAgent(spec);

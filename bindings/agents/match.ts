@@ -9,6 +9,7 @@ import { createAgent, parseAgent, type AgentSpec } from './agents.js';
 import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
 import { checkBounds, pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
+import { suiteOrder } from './openings.js';
 import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
@@ -34,6 +35,8 @@ export interface GameResult {
   readonly plies: number;
   readonly reason: string;
   readonly scores: readonly [number, number];
+  /** The game's record, from its opening on: any game can be replayed, and repeats are seen. */
+  readonly record?: string;
 }
 
 export async function playGame(task: GameTask): Promise<GameResult> {
@@ -85,6 +88,7 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     plies,
     reason: outcome ? outcome.reason : adjudicated ? 'adjudicated' : 'moveLimit',
     scores,
+    record: referee.record(),
   };
 }
 
@@ -182,6 +186,10 @@ export interface MatchOptions {
   readonly adjudication?: Adjudication;
   /** Stop the match once the SPRT over game pairs decides (sprt.ts); `games` stays the cap. */
   readonly sprt?: SprtBounds;
+  /** An opening suite (openings.ts): each pair starts from one of its positions, colours swapped. */
+  readonly openings?: readonly string[];
+  /** The suite's lines in a shuffled order (seeded by the match's seed, the default) or as written. */
+  readonly openingsOrder?: 'random' | 'sequential';
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
 }
 
@@ -190,8 +198,11 @@ export interface MatchOptions {
  * With `sprt`, no game is started once a finished pair makes the test decide (games under way
  * finish and count); the result then carries the test's state.
  */
-export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[]; sprt?: SprtState }> {
+export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[]; sprt?: SprtState; distinctGames: number }> {
   if (options.sprt) checkBounds(options.sprt);
+  const suite = options.openings;
+  if (suite && suite.length === 0) throw new RangeError('an opening suite needs at least one position');
+  const order = suite ? suiteOrder(suite.length, options.openingsOrder ?? 'random', options.seed ?? 1) : [];
   parseAgent(options.a);
   parseAgent(options.b);
   const first = options.firstGame ?? 0;
@@ -203,7 +214,8 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
     a: options.a,
     b: options.b,
     aIsBlack: i % 2 === 0,
-    game: options.game,
+    // Both games of pair k start from the suite's k-th position (in the match's order), colours swapped.
+    game: suite ? { ...options.game, position: suite[order[(i >> 1) % suite.length]!]! } : options.game,
     seed: (options.seed ?? 1) * 100_003 + (i >> 1),
     openingPlies: options.openingPlies ?? 0,
     ...(options.adjudication ? { adjudication: options.adjudication } : {}),
@@ -247,5 +259,6 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
   }
   results.sort((x, y) => x.index - y.index);
   const state = test();
-  return { summary: summarise(results), results, ...(state ? { sprt: state } : {}) };
+  const distinctGames = new Set(results.map((r) => r.record)).size;
+  return { summary: summarise(results), results, distinctGames, ...(state ? { sprt: state } : {}) };
 }

@@ -17,11 +17,12 @@ import { command as bench } from './commands/bench.js';
 import { command as conformance } from './commands/conformance.js';
 import { command as engine } from './commands/engine.js';
 import { command as match } from './commands/match.js';
+import { command as openings } from './commands/openings.js';
 import { command as perft } from './commands/perft.js';
 import { command as play } from './commands/play.js';
 
 /** The commands, in the order help lists them. */
-const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, analyse, engine };
+const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, openings, analyse, engine };
 
 function help(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);

@@ -30,8 +30,11 @@ export interface GameConfig {
   readonly position?: string;
 }
 
-/** A game as agents and matches set it up: its board is always named. */
-export interface GameSetup extends Omit<GameConfig, 'position' | 'board'> {
+/**
+ * A game as agents and matches set it up: its board is always named; a `position` (an opening
+ * of a suite) starts the game there instead of at the set-up.
+ */
+export interface GameSetup extends Omit<GameConfig, 'board'> {
   readonly board: string;
 }
 

@@ -73,12 +73,14 @@ describe('the npm package', () => {
   it('holds the compiled engine, the wasm cores, the CLI and the plain-script build, and no sources or tests', () => {
     const paths = packed.files.map((f) => f.path);
     for (const path of paths) {
-      expect(path, 'packed file').toMatch(/^(dist\/pkg\/|dist\/lib\/|bin\/|package\.json$|README\.md$|LICENSE)/);
+      expect(path, 'packed file').toMatch(/^(dist\/pkg\/|dist\/lib\/|bin\/|openings\/[a-z0-9-]+\.txt$|package\.json$|README\.md$|LICENSE)/);
       expect(path.endsWith('.ts') && !path.endsWith('.d.ts'), `${path} is a TypeScript source`).toBe(false);
       expect(path, 'debug builds stay out').not.toMatch(/\.debug\.|\.wat$|\.map$/);
     }
     for (const game of games) {
       for (const ext of ['wasm', 'js', 'd.ts']) expect(paths).toContain(`dist/pkg/build/${game}.${ext}`);
+      // The opening suite of the game's default board, for matches on it.
+      expect(paths.some((p) => p.startsWith(`openings/${game}-`))).toBe(true);
       expect(paths).toContain(`dist/pkg/bindings/games/${game}/wasm-engine.js`);
     }
     for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {

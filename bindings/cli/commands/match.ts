@@ -2,12 +2,13 @@
 import { runMatch, type MatchSummary } from '../../agents/match.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
 import { describeSprt, parseSprt, pentanomial, sprt } from '../../agents/sprt.js';
+import { readSuite } from '../../agents/openings.js';
 import { gameEntry } from '../../games/registry.js';
 import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] ${RULES_USAGE} [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] [--openings-file F [--openings-order random|sequential]] ${RULES_USAGE} [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
@@ -23,7 +24,10 @@ decisions in a row, both agents' searches gave the same side a win probability o
 without a search never agree). With --sprt elo0=E0,elo1=E1[,alpha=A,beta=B] (alpha and beta
 0.05 by default) the match stops as soon as the sequential probability ratio test over game
 pairs decides (N stays the cap), and prints the LLR with its bounds, the verdict, the Elo with
-its interval and the pentanomial counts of the pairs. Prints
+its interval and the pentanomial counts of the pairs. With --openings-file F (a suite made by
+throngs openings: one position a line) each pair starts from one of its positions, colours
+swapped, in an order shuffled by the seed or as written. Prints how many distinct games were
+played, and
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
   options: {
@@ -37,6 +41,8 @@ A's score with a 95% interval and the Elo difference; --json prints
     openings: { type: 'string' },
     adjudicate: { type: 'string' },
     sprt: { type: 'string' },
+    'openings-file': { type: 'string' },
+    'openings-order': { type: 'string' },
     json: { type: 'boolean' },
     ...RULE_OPTIONS,
   },
@@ -51,10 +57,15 @@ A's score with a 95% interval and the Elo difference; --json prints
     const openingPlies = integerOf(values.openings, 'openings', 0, 0);
     const game = gameOf(values.game);
     const board = String(values.board ?? gameEntry(game).rules.defaultBoard);
+    const setup = { game, board, options: rulesOf(game, values) };
+    const order = values['openings-order'] ?? 'random';
+    if (order !== 'random' && order !== 'sequential') throw new UsageProblem(`--openings-order must be random or sequential, not '${String(order).slice(0, 40)}'`);
+    if (values['openings-file'] !== undefined && openingPlies > 0) throw new UsageProblem('give --openings K or --openings-file F, not both');
+    const suite = values['openings-file'] === undefined ? undefined : await readSuite(String(values['openings-file']), setup);
     const started = performance.now();
     const tty = process.stderr.isTTY === true;
     let lastShown = -1;
-    const { summary, sprt: test } = await runMatch({
+    const { summary, sprt: test, distinctGames } = await runMatch({
       a: String(values.a),
       b: String(values.b),
       games,
@@ -63,7 +74,8 @@ A's score with a 95% interval and the Elo difference; --json prints
       openingPlies,
       ...(adjudication ? { adjudication } : {}),
       ...(bounds ? { sprt: bounds } : {}),
-      game: { game, board, options: rulesOf(game, values) },
+      ...(suite ? { openings: suite, openingsOrder: order } : {}),
+      game: setup,
       onGame(done, results) {
         const a = results.filter((r) => r.scoreA === 1).length;
         const b = results.filter((r) => r.scoreA === 0).length;
@@ -80,10 +92,11 @@ A's score with a 95% interval and the Elo difference; --json prints
     });
     if (tty) process.stderr.write('\n');
     if (values.json) {
-      out(JSON.stringify(test ? { ...summary, sprt: test } : summary));
+      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}) }));
       return 0;
     }
     out(describeMatch(String(values.a), String(values.b), summary));
+    out(`${distinctGames} distinct games of ${summary.games}${suite ? ` (an opening suite of ${suite.length} positions, ${order} order)` : ''}`);
     if (test) out(describeSprt(test));
     return 0;
   },
