@@ -1,7 +1,7 @@
 /** `throngs match`: play a match between two agents and measure their strength. */
-import { runMatch, type MatchSummary } from '../../agents/match.js';
+import { runMatch, summarise, type GameResult, type MatchSummary } from '../../agents/match.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
-import { describeSprt, parseSprt, pentanomial, sprt } from '../../agents/sprt.js';
+import { describeSprt, parseSprt, pentanomial, sprt, type SprtState } from '../../agents/sprt.js';
 import { readSuite } from '../../agents/openings.js';
 import { gameEntry } from '../../games/registry.js';
 import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
@@ -77,16 +77,10 @@ A's score with a 95% interval and the Elo difference; --json prints
       ...(suite ? { openings: suite, openingsOrder: order } : {}),
       game: setup,
       onGame(done, results) {
-        const a = results.filter((r) => r.scoreA === 1).length;
-        const b = results.filter((r) => r.scoreA === 0).length;
-        const width = 30;
-        const filled = Math.round((done / games) * width);
-        const now = bounds ? sprt(bounds, pentanomial(results)) : null;
-        const llr = now ? `  LLR ${now.llr.toFixed(2)} (${now.limits[0].toFixed(2)}, ${now.limits[1].toFixed(2)})` : '';
-        const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${a}  B ${b}  draws ${done - a - b}${llr}  ${((performance.now() - started) / 1000).toFixed(0)} s`;
+        const line = progressLine(done, games, results, bounds ? sprt(bounds, pentanomial(results)) : null, (performance.now() - started) / 1000);
         const step = Math.floor((done * 10) / games);
         if (tty) process.stderr.write(`\r${line}`);
-        else if (step !== lastShown || done === games || now?.decision) process.stderr.write(`${line}\n`);
+        else if (step !== lastShown || done === games || line.includes('accepted')) process.stderr.write(`${line}\n`);
         lastShown = step;
       },
     });
@@ -110,4 +104,19 @@ function describeMatch(a: string, b: string, s: MatchSummary): string {
     `Elo difference A - B: ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} (95% interval ${s.eloInterval95[0]} to ${s.eloInterval95[1]}); ${s.averagePlies} moves a game`,
     ...(s.lossesOfA && s.winsB > 0 ? [`A's losses ended by: ${Object.entries(s.lossesOfA).map(([reason, n]) => `${reason} ${n}`).join(', ')}`] : []),
   ].join('\n');
+}
+
+/**
+ * The live line: games done of the cap, the score, the Elo with its 95% interval, the SPRT's LLR
+ * against its bounds, the time so far and, at the pace so far, the time left (at most that, with
+ * an SPRT that may stop sooner).
+ */
+function progressLine(done: number, games: number, results: readonly GameResult[], test: SprtState | null, seconds: number): string {
+  const s = summarise(results);
+  const width = 20;
+  const filled = Math.round((done / games) * width);
+  const elo = `Elo ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} [${s.eloInterval95[0]}, ${s.eloInterval95[1]}]`;
+  const llr = test ? `  LLR ${test.llr.toFixed(2)} (${test.limits[0].toFixed(2)}, ${test.limits[1].toFixed(2)})${test.decision ? ` accepted ${test.decision === 'H1' ? 'elo1' : 'elo0'}` : ''}` : '';
+  const left = done < games && !test?.decision ? `, ETA ${test ? '≤ ' : ''}${Math.round((seconds / done) * (games - done))} s` : '';
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${s.winsA}  B ${s.winsB}  draws ${s.draws}  ${elo}${llr}  ${seconds.toFixed(0)} s${left}`;
 }
