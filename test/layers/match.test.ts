@@ -161,11 +161,14 @@ describe('matches', () => {
   it('throngs match --sprt prints the LLR, its bounds, the verdict, the Elo interval and the pentanomial counts', async () => {
     let out = '';
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    let live = '';
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((t) => ((live += String(t)), true));
     try {
       expect(await main(['match', '--a', 'greedy', '--b', 'random', '--games', '100', '--board', 'hexhex(4)', '--threads', '1', '--sprt', 'elo0=0,elo1=100'])).toBe(0);
       expect(out).toMatch(/SPRT elo0=0 elo1=100 alpha=0\.05 beta=0\.05: LLR \d+\.\d\d \(bounds -2\.94, 2\.94\), accepted elo1/);
       expect(out).toMatch(/over \d+ pairs; pentanomial \[\d+, \d+, \d+, \d+, \d+\]/);
+      // The live line follows the score, the Elo interval and the LLR, and says when the test decided.
+      expect(live).toMatch(/\d+\/100  A \d+  B \d+  draws \d+  Elo [+-]?[\d.]+ \[[-\d.]+, [-\d.]+\]  LLR [-\d.]+ \(-2\.94, 2\.94\) accepted elo1/);
       out = '';
       expect(await main(['match', '--a', 'greedy', '--b', 'random', '--games', '4', '--sprt', 'elo0=0,elo1=oops'])).not.toBe(0);
       expect(out).toBe('');
