@@ -190,15 +190,16 @@ export interface MatchOptions {
   readonly openings?: readonly string[];
   /** The suite's lines in a shuffled order (seeded by the match's seed, the default) or as written. */
   readonly openingsOrder?: 'random' | 'sequential';
+  /** Games of this match already played (a resumed run): the SPRT counts them with the new ones. */
+  readonly earlier?: readonly GameResult[];
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
 }
 
 /**
- * Plays the match; game 2k has A as Black, game 2k+1 the same opening seed with colours swapped.
- * With `sprt`, no game is started once a finished pair makes the test decide (games under way
- * finish and count); the result then carries the test's state.
+ * The match's games, checked: game 2k has A as Black, game 2k+1 the same opening with colours
+ * swapped. Every process that plays a match's games (threads here, queue workers) plays these.
  */
-export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[]; sprt?: SprtState; distinctGames: number }> {
+export function matchTasks(options: MatchOptions): GameTask[] {
   if (options.sprt) checkBounds(options.sprt);
   const suite = options.openings;
   if (suite && suite.length === 0) throw new RangeError('an opening suite needs at least one position');
@@ -209,7 +210,7 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
   if (!Number.isInteger(first) || first < 0 || first >= options.games) {
     throw new RangeError(`firstGame must be an integer from 0 to ${options.games - 1}, got ${first}`);
   }
-  const tasks: GameTask[] = Array.from({ length: options.games - first }, (_, k) => first + k).map((i) => ({
+  return Array.from({ length: options.games - first }, (_, k) => first + k).map((i) => ({
     index: i,
     a: options.a,
     b: options.b,
@@ -220,9 +221,17 @@ export async function runMatch(options: MatchOptions): Promise<{ summary: MatchS
     openingPlies: options.openingPlies ?? 0,
     ...(options.adjudication ? { adjudication: options.adjudication } : {}),
   }));
+}
+
+/**
+ * Plays the match on worker threads. With `sprt`, no game is started once a finished pair makes
+ * the test decide (games under way finish and count); the result then carries the test's state.
+ */
+export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[]; sprt?: SprtState; distinctGames: number }> {
+  const tasks = matchTasks(options);
   const results: GameResult[] = [];
   const queue = tasks.slice();
-  const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial(results)) : undefined);
+  const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial([...(options.earlier ?? []), ...results])) : undefined);
   const record = (r: GameResult): void => {
     results.push(r);
     // Games are handed out in order, so pairs finish in order: once the test decides, no more start.

@@ -158,6 +158,17 @@ describe('matches', () => {
     await expect(runMatch({ ...options, threads: 1, sprt: { elo0: 10, elo1: 5, alpha: 0.05, beta: 0.05 } })).rejects.toThrow(/elo1/);
   });
 
+  it('a resumed match counts its earlier games in the SPRT: the same verdict as one run, no game played twice', async () => {
+    const options = { a: 'greedy', b: 'random', games: 200, game: { board: 'hexhex(4)' }, seed: 5, threads: 1, sprt: { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 } };
+    const whole = await runMatch(options);
+    const cut = 6;
+    const earlier = whole.results.slice(0, cut);
+    const rest = await runMatch({ ...options, firstGame: cut, earlier });
+    expect(rest.results[0]!.index).toBe(cut);
+    expect([...earlier, ...rest.results].map((r) => r.scoreA)).toEqual(whole.results.map((r) => r.scoreA));
+    expect(rest.sprt).toEqual(whole.sprt);
+  });
+
   it('throngs match --sprt prints the LLR, its bounds, the verdict, the Elo interval and the pentanomial counts', async () => {
     let out = '';
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
