@@ -12,4 +12,7 @@ if (existsSync(new URL('../bindings/cli/cli.ts', import.meta.url))) {
 } else {
   cli = await import('../dist/pkg/bindings/cli/cli.js');
 }
-process.exitCode = await cli.main(process.argv.slice(2));
+const code = await cli.main(process.argv.slice(2));
+// The command is done: once its output is written, the process ends, even if a queue's Redis that
+// has gone away leaves connections retrying in the background.
+process.stdout.write('', () => process.exit(code));

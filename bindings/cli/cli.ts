@@ -20,9 +20,10 @@ import { command as match } from './commands/match.js';
 import { command as openings } from './commands/openings.js';
 import { command as perft } from './commands/perft.js';
 import { command as play } from './commands/play.js';
+import { command as worker } from './commands/worker.js';
 
 /** The commands, in the order help lists them. */
-const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, openings, analyse, engine };
+const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, worker, openings, analyse, engine };
 
 function help(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);

@@ -77,3 +77,18 @@ export const RULES_USAGE = '[--rules k=v,...] [--variant V]';
 export const COMMON: Options = {
   help: { type: 'boolean', short: 'h' },
 };
+
+/**
+ * The queue's module (matches on many machines). Its libraries, bullmq and ioredis, are optional
+ * peers of the package, installed in a clone but not for those who only embed the board.
+ */
+export async function queueModule(): Promise<typeof import('../agents/queue.js')> {
+  try {
+    return await import('../agents/queue.js');
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /bullmq|ioredis/.test((e as Error).message)) {
+      throw new UsageProblem('matches on a queue need bullmq and ioredis: npm install bullmq ioredis');
+    }
+    throw e;
+  }
+}

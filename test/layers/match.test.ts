@@ -8,6 +8,11 @@ import { gameRules } from '../../bindings/games/registry.js';
 import { Rng } from '../../reference/core/rng.js';
 import { BOARD_KINDS, engine, randomMoves } from '../games/throngs/helpers.js';
 import { vi } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEngine } from '../../bindings/index.js';
+import type { ResultLine } from '../../bindings/agents/results-log.js';
 
 describe('agents', () => {
   it('parses every agent form and prints it back', () => {
@@ -167,6 +172,36 @@ describe('matches', () => {
     expect(rest.results[0]!.index).toBe(cut);
     expect([...earlier, ...rest.results].map((r) => r.scoreA)).toEqual(whole.results.map((r) => r.scoreA));
     expect(rest.sprt).toEqual(whole.sprt);
+  });
+
+  it('throngs match --results writes one JSON line a game, with what it takes to replay it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'throngs-results-')), 'games.jsonl');
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const suite = 'openings/refugia-hex3-4.txt';
+      expect(await main(['match', '--game', 'refugia', '--a', 'greedy', '--b', 'random', '--games', '4', '--threads', '2', '--openings-file', suite, '--results', file])).toBe(0);
+      // A match refused before it plays leaves no file.
+      const never = `${file}.never`;
+      expect(await main(['match', '--a', 'greedy', '--b', 'nobody', '--games', '2', '--results', never])).not.toBe(0);
+      expect(existsSync(never)).toBe(false);
+    } finally {
+      spy.mockRestore();
+      err.mockRestore();
+    }
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ResultLine);
+    expect(lines.map((l) => l.index).sort()).toEqual([0, 1, 2, 3]);
+    for (const l of lines) {
+      expect(l.pair).toBe(l.index >> 1);
+      expect(l.aIsBlack).toBe(l.index % 2 === 0);
+      expect(l.game.game).toBe('refugia');
+      const e = await createEngine({ backend: 'wasm', ...l.game });
+      e.loadRecord(l.record!);
+      expect(e.scores()).toEqual(l.scores);
+      expect(e.outcome() !== null || l.reason !== 'moveLimit').toBe(true);
+    }
+    // Both games of a pair start from one suite position, with colours swapped.
+    expect(lines.find((l) => l.index === 0)!.game.position).toBe(lines.find((l) => l.index === 1)!.game.position);
   });
 
   it('throngs match --sprt prints the LLR, its bounds, the verdict, the Elo interval and the pentanomial counts', async () => {

@@ -1,14 +1,15 @@
 /** `throngs match`: play a match between two agents and measure their strength. */
-import { runMatch, summarise, type GameResult, type MatchSummary } from '../../agents/match.js';
+import { matchTasks, runMatch, summarise, type GameResult, type MatchOptions, type MatchSummary } from '../../agents/match.js';
+import { ResultsLog } from '../../agents/results-log.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
 import { describeSprt, parseSprt, pentanomial, sprt, type SprtState } from '../../agents/sprt.js';
 import { readSuite } from '../../agents/openings.js';
 import { gameEntry } from '../../games/registry.js';
-import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+import { GAME_LIST, gameOf, integerOf, out, queueModule, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] [--openings-file F [--openings-order random|sequential]] ${RULES_USAGE} [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] [--openings-file F [--openings-order random|sequential]] [--results F.jsonl] [--queue redis://HOST:PORT [--match-id ID]] ${RULES_USAGE} [--json]
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
@@ -26,8 +27,12 @@ without a search never agree). With --sprt elo0=E0,elo1=E1[,alpha=A,beta=B] (alp
 pairs decides (N stays the cap), and prints the LLR with its bounds, the verdict, the Elo with
 its interval and the pentanomial counts of the pairs. With --openings-file F (a suite made by
 throngs openings: one position a line) each pair starts from one of its positions, colours
-swapped, in an order shuffled by the seed or as written. Prints how many distinct games were
-played, and
+swapped, in an order shuffled by the seed or as written. With --results F.jsonl every game is
+written to F as it finishes, one JSON line a game with its record, so any game can be replayed.
+With --queue the pairs go on a BullMQ queue in Redis and are played by \`throngs worker --queue\`
+on any number of machines (--threads is then the workers' business); the match has an id
+(--match-id, or a new one, printed), and the same command with the same id resumes it. Prints
+how many distinct games were played, and
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
   options: {
@@ -43,6 +48,9 @@ A's score with a 95% interval and the Elo difference; --json prints
     sprt: { type: 'string' },
     'openings-file': { type: 'string' },
     'openings-order': { type: 'string' },
+    results: { type: 'string' },
+    queue: { type: 'string' },
+    'match-id': { type: 'string' },
     json: { type: 'boolean' },
     ...RULE_OPTIONS,
   },
@@ -62,10 +70,22 @@ A's score with a 95% interval and the Elo difference; --json prints
     if (order !== 'random' && order !== 'sequential') throw new UsageProblem(`--openings-order must be random or sequential, not '${String(order).slice(0, 40)}'`);
     if (values['openings-file'] !== undefined && openingPlies > 0) throw new UsageProblem('give --openings K or --openings-file F, not both');
     const suite = values['openings-file'] === undefined ? undefined : await readSuite(String(values['openings-file']), setup);
+    const queue = values.queue === undefined ? undefined : String(values.queue);
+    if (values['match-id'] !== undefined && !queue) throw new UsageProblem('--match-id names a match on a queue: give --queue too');
+    const queued = queue ? await queueModule() : undefined;
+    let matchId: string | undefined;
+    if (queued && queue) {
+      try {
+        queued.connectionOf(queue);
+        matchId = values['match-id'] === undefined ? queued.newMatchId() : queued.checkMatchId(String(values['match-id']));
+      } catch (e) {
+        throw new UsageProblem((e as Error).message);
+      }
+    }
     const started = performance.now();
     const tty = process.stderr.isTTY === true;
     let lastShown = -1;
-    const { summary, sprt: test, distinctGames } = await runMatch({
+    const options: MatchOptions = {
       a: String(values.a),
       b: String(values.b),
       games,
@@ -77,21 +97,30 @@ A's score with a 95% interval and the Elo difference; --json prints
       ...(suite ? { openings: suite, openingsOrder: order } : {}),
       game: setup,
       onGame(done, results) {
+        log?.add(results);
         const line = progressLine(done, games, results, bounds ? sprt(bounds, pentanomial(results)) : null, (performance.now() - started) / 1000);
         const step = Math.floor((done * 10) / games);
         if (tty) process.stderr.write(`\r${line}`);
         else if (step !== lastShown || done === games || line.includes('accepted')) process.stderr.write(`${line}\n`);
         lastShown = step;
       },
-    });
+    };
+    const log = values.results === undefined ? null : new ResultsLog(String(values.results), matchTasks(options), matchId);
+    if (queued && queue) await queued.checkReachable(queue);
+    if (queued && queue && matchId) process.stderr.write(`match ${matchId} on ${queue}: the same command with --match-id ${matchId} resumes it\n`);
+    const onQueue = queued && queue && matchId ? await queued.runQueuedMatch({ ...options, queue, matchId }) : null;
+    const played = onQueue ?? (await runMatch(options));
+    const { summary, sprt: test, distinctGames } = played;
     if (tty) process.stderr.write('\n');
     if (values.json) {
-      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}) }));
+      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs } : {}) }));
       return 0;
     }
     out(describeMatch(String(values.a), String(values.b), summary));
     out(`${distinctGames} distinct games of ${summary.games}${suite ? ` (an opening suite of ${suite.length} positions, ${order} order)` : ''}`);
     if (test) out(describeSprt(test));
+    if (onQueue?.resumedPairs) out(`${onQueue.resumedPairs} pairs were already played on the queue when this run started`);
+    if (onQueue?.cancelledPairs) out(`${onQueue.cancelledPairs} pairs taken off the queue unplayed once the SPRT decided`);
     return 0;
   },
 };

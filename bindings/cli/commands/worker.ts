@@ -1,0 +1,52 @@
+/** `throngs worker`: play game pairs from a queue that `throngs match --queue` fills. */
+import { UsageError } from '../../../reference/core/errors.js';
+import { integerOf, queueModule, UsageProblem, type Command } from '../command.js';
+
+export const command: Command = {
+  summary: 'play the game pairs of matches put on a queue (throngs match --queue)',
+  usage: `throngs worker --queue redis://HOST:PORT [--threads T] [--lock-ms L]
+
+Takes game pairs off the queue in Redis and plays them, T pairs at a time (default 1; a pair's
+games run one after the other on a thread of their own), until stopped with Ctrl-C or SIGTERM.
+Start one on every machine that should play; they may come and go while a match runs. A worker
+that dies holds its pair for at most L milliseconds (default 30000): then the queue hands the
+pair to another worker, and the match counts it once. Stopping a worker gives its pairs back at
+once. Exits with status 1 if the queue cannot be reached, or once it has been gone for about a
+minute.`,
+  options: {
+    queue: { type: 'string' },
+    threads: { type: 'string' },
+    'lock-ms': { type: 'string' },
+  },
+  async run(values) {
+    if (values.queue === undefined) throw new UsageProblem('give the queue: --queue redis://HOST:PORT');
+    const queue = String(values.queue);
+    const threads = integerOf(values.threads, 'threads', 1, 1);
+    const lockMs = integerOf(values['lock-ms'], 'lock-ms', 1000, 30_000);
+    const { connectionOf, runQueueWorker } = await queueModule();
+    try {
+      connectionOf(queue);
+    } catch (e) {
+      if (e instanceof UsageError) throw new UsageProblem(e.message);
+      throw e;
+    }
+    const say = (line: string): void => void process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+    const worker = await runQueueWorker({
+      queue,
+      threads,
+      lockMs,
+      onStart: ({ matchId, pair }) => say(`playing pair ${pair} of match ${matchId}`),
+      onPair: ({ matchId, pair, games, seconds }) => say(`played pair ${pair} of match ${matchId} (${games} games, ${seconds.toFixed(1)} s)`),
+      onProblem: (message) => say(`problem: ${message}`),
+    });
+    say(`worker on ${queue}, ${threads} thread${threads === 1 ? '' : 's'}: waiting for pairs (Ctrl-C stops)`);
+    const stopped = new Promise<string>((resolve) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(`stopped by ${signal}`));
+    });
+    const why = await Promise.race([stopped, worker.lost]);
+    say(why);
+    // Forced: pairs under way go back on the queue rather than being waited for.
+    await worker.close(true);
+    return why.startsWith('lost') ? 1 : 0;
+  },
+};

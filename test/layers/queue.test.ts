@@ -1,0 +1,169 @@
+/**
+ * Matches on a real job queue: a real redis-server on loopback, the coordinator and the workers as
+ * separate `throngs` processes, workers killed mid-game, a coordinator killed and restarted.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Job, Queue } from 'bullmq';
+import { QUEUE_NAME, QueueUnreachable, checkMatchId, connectionOf, runQueuedMatch, runQueueWorker } from '../../bindings/agents/queue.js';
+import { createEngine } from '../../bindings/index.js';
+import type { ResultLine } from '../../bindings/agents/results-log.js';
+
+const bin = new URL('../../bin/throngs.mjs', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'throngs-queue-'));
+const children: ChildProcess[] = [];
+let url = '';
+let redis: ChildProcess;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A `throngs` process whose output is kept (`text()`), and its exit (`exited`). */
+function throngs(args: string[]): { child: ChildProcess; text: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let text = '';
+  child.stdout!.on('data', (d) => (text += d));
+  child.stderr!.on('data', (d) => (text += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, text: () => text, exited };
+}
+
+async function until(what: string, ok: () => boolean, ms = 90_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const lines = (file: string): ResultLine[] =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as ResultLine) : [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  url = `redis://127.0.0.1:${port}`;
+  await until('redis-server', () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 20_000);
+});
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  redis?.kill('SIGKILL');
+});
+
+describe('matches on a queue', () => {
+  it('a worker killed mid-game: its pair is played again by another, every pair counted once, and the SPRT stops the match', async () => {
+    const workers = [0, 1, 2].map(() => throngs(['worker', '--queue', url, '--lock-ms', '1500']));
+    await until('three workers', () => workers.every((w) => w.text().includes('waiting for pairs')));
+    const results = join(dir, 'killed.jsonl');
+    // mcts:60ms against random: games of a second or so, far apart in strength, so the SPRT decides.
+    const coordinator = throngs(['match', '--a', 'mcts:60ms', '--b', 'random', '--games', '200', '--board', 'hexhex(4)', '--sprt', 'elo0=0,elo1=150',
+      '--queue', url, '--match-id', 'killed', '--results', results, '--json']);
+    await until('a worker mid-game', () => /playing pair (\d+)/.test(workers[0]!.text()));
+    const killedPair = Number(/playing pair (\d+)/.exec(workers[0]!.text())![1]);
+    workers[0]!.child.kill('SIGKILL');
+    expect(await coordinator.exited, coordinator.text()).toBe(0);
+    const report = JSON.parse(coordinator.text().split('\n').find((l) => l.startsWith('{'))!);
+    expect(report.sprt.decision).toBe('H1');
+    expect(report.games).toBeLessThan(200);
+
+    // Every game counted once, in whole pairs, and the same ones the summary counts.
+    const played = lines(results);
+    const indices = played.map((l) => l.index).sort((x, y) => x - y);
+    expect(new Set(indices).size).toBe(indices.length);
+    expect(indices.length).toBe(report.games);
+    expect(indices.length).toBe(2 * report.sprt.pairs);
+    for (const i of indices) expect(indices).toContain(i ^ 1);
+    expect(played.filter((l) => l.scoreA === 1).length).toBe(report.winsA);
+
+    // The dead worker's pair was played again (the queue's stalled-job check), by a worker still alive.
+    expect(indices).toContain(2 * killedPair);
+    const queue = new Queue(QUEUE_NAME, { connection: connectionOf(url) });
+    try {
+      const job = await Job.fromId(queue, `p${killedPair}@killed`);
+      expect(job?.stalledCounter).toBeGreaterThanOrEqual(1);
+      expect(job?.finishedOn).toBeGreaterThan(0);
+      // The SPRT's stop took the pairs still waiting off the queue.
+      const waiting = (await queue.getWaiting()).filter((j) => j.id?.endsWith('@killed'));
+      expect(waiting).toEqual([]);
+    } finally {
+      await queue.close();
+    }
+    expect(workers[1]!.text() + workers[2]!.text()).toContain(`played pair ${killedPair} of match killed`);
+
+    // A game from the file replays to the same end.
+    const line = played.find((l) => l.index === 2 * killedPair)!;
+    const replay = await createEngine({ backend: 'wasm', ...line.game });
+    replay.loadRecord(line.record!);
+    expect(replay.scores()).toEqual(line.scores);
+    expect(replay.record()).toBe(line.record);
+
+    // Stopped workers give their pairs back and exit at once, with status 0.
+    for (const w of workers.slice(1)) w.child.kill('SIGTERM');
+    expect(await Promise.all(workers.slice(1).map((w) => w.exited))).toEqual([0, 0]);
+  });
+
+  it('a coordinator killed part way and restarted with the same match id resumes: no pair lost, none counted twice', async () => {
+    const workers = [0, 1].map(() => throngs(['worker', '--queue', url, '--lock-ms', '1500']));
+    await until('two workers', () => workers.every((w) => w.text().includes('waiting for pairs')));
+    const args = ['match', '--a', 'mcts:30ms', '--b', 'greedy', '--games', '16', '--board', 'hexhex(4)', '--queue', url, '--match-id', 'restarted', '--json'];
+    const first = throngs([...args, '--results', join(dir, 'first.jsonl')]);
+    await until('four games counted', () => lines(join(dir, 'first.jsonl')).length >= 4);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = throngs([...args, '--results', join(dir, 'second.jsonl')]);
+    expect(await second.exited, second.text()).toBe(0);
+    const report = JSON.parse(second.text().split('\n').find((l) => l.startsWith('{'))!);
+    expect(report.games).toBe(16);
+    expect(report.resumedPairs).toBeGreaterThanOrEqual(2);
+    const indices = lines(join(dir, 'second.jsonl')).map((l) => l.index).sort((x, y) => x - y);
+    expect(indices).toEqual(Array.from({ length: 16 }, (_, i) => i));
+    // The games the first coordinator counted are the same games, not played again.
+    const before = lines(join(dir, 'first.jsonl'));
+    const after = new Map(lines(join(dir, 'second.jsonl')).map((l) => [l.index, l]));
+    for (const l of before) expect(after.get(l.index)?.record).toBe(l.record);
+    for (const w of workers) w.child.kill('SIGTERM');
+    expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+  });
+
+  it('bad input: an unreachable queue, a malformed address or match id, and a queue lost for good', async () => {
+    const dead = `redis://127.0.0.1:${await freePort()}`;
+    const options = { a: 'greedy', b: 'random', games: 2, threads: 1, game: { board: 'hexhex(4)' } };
+    await expect(runQueuedMatch({ ...options, queue: dead, matchId: 'x' })).rejects.toThrow(QueueUnreachable);
+    await expect(runQueuedMatch({ ...options, queue: dead, matchId: 'x' })).rejects.toThrow(/cannot reach the queue .*ECONNREFUSED/);
+    expect(() => connectionOf('http://example.com')).toThrow(/redis:\/\/HOST:PORT/);
+    expect(() => checkMatchId('a:b')).toThrow(/match id/);
+    const file = join(dir, 'never.jsonl');
+    const refused = throngs(['match', '--a', 'greedy', '--b', 'random', '--games', '2', '--queue', dead, '--results', file]);
+    expect(await refused.exited).toBe(1);
+    expect(refused.text()).toMatch(/cannot reach the queue/);
+    expect(existsSync(file)).toBe(false);
+    const malformed = throngs(['worker', '--queue', 'localhost:6379']);
+    expect(await malformed.exited).toBe(2);
+    const noQueue = throngs(['match', '--a', 'greedy', '--b', 'random', '--match-id', 'x']);
+    expect(await noQueue.exited).toBe(2);
+    expect(noQueue.text()).toMatch(/--match-id .* give --queue/);
+    const unreachable = throngs(['worker', '--queue', dead]);
+    expect(await unreachable.exited).toBe(1);
+
+    // A worker whose Redis goes away and stays away reports the queue lost (after its retries).
+    const port = await freePort();
+    const doomed = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    children.push(doomed);
+    await until('a second redis-server', () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 20_000);
+    const worker = await runQueueWorker({ queue: `redis://127.0.0.1:${port}`, retries: 3 });
+    doomed.kill('SIGKILL');
+    expect(await worker.lost).toMatch(/lost the queue/);
+    await worker.close(true);
+  });
+});
