@@ -90,7 +90,7 @@ export const load = (path: string | URL = file): Entry[] => (existsSync(path) ? 
 export function formatEntries(entries: readonly Entry[]): string {
   // The games go into the text as a marked string, which is then replaced by its unquoted content.
   const mark = '\u0000';
-  const text = JSON.stringify(entries, (key, value: unknown) => (key === 'results' ? mark + JSON.stringify(value) : value), 2);
+  const text = JSON.stringify(entries, (key, value: unknown) => (key === 'results' && Array.isArray(value) ? mark + JSON.stringify(value) : value), 2);
   return text.replace(/"\\u0000(?:[^"\\]|\\.)*"/g, (quoted) => (JSON.parse(quoted) as string).slice(1)) + '\n';
 }
 

@@ -182,10 +182,11 @@ export function entryOf(step: Step, plan: Extract<StepPlan, { kind: 'play' }>, m
   return { ...common, ...cpu, ...summarise(games), played: plan.played!, results: games.map(keep), ...(test ? { sprt: keptSprt(test) } : {}) };
 }
 
-/** Saves `entry` in place of the step's saved one and rewrites the table. */
+/** Saves `entry` in place of the step's saved one (a new step's last) and rewrites the table. */
 export function saveEntry(files: LadderFiles, entry: Entry): void {
-  const entries = load(files.entries).filter((e) => !same(e, entry.game!, entry.a, entry.b, entry.board));
-  entries.push(entry);
+  const entries = load(files.entries);
+  const at = entries.findIndex((e) => same(e, entry.game!, entry.a, entry.b, entry.board));
+  entries.splice(at < 0 ? entries.length : at, at < 0 ? 0 : 1, entry);
   writeFileSync(files.entries, formatEntries(entries));
   writeTable(files.doc, entries);
 }

@@ -14,7 +14,7 @@ import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
 import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
 import { DEFAULT_SPRT, formatEntries, LADDER, load, table, type Entry } from '../../bench/ladder-plan.js';
-import { finished, keep, LADDER_FILES, planStep, playStep, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
+import { finished, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
 import { gameEntry, type GameId } from '../../bindings/games/registry.js';
 
 const BOUNDS: SprtBounds = { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 };
@@ -158,6 +158,19 @@ describe("the ladder's table", () => {
     const text = formatEntries([e]);
     expect(text).toContain('"results": [[0,1,30,"score"],[1,0.5,31,"score"],[2,0,32,"score"]]');
     expect(JSON.parse(text)).toEqual([JSON.parse(JSON.stringify(e))]);
+  });
+
+  it('replaces a saved step where it stands, and rewrites the table from the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'throngs-ladder-file-'));
+    const files = { entries: join(dir, 'ladder.json'), doc: join(dir, 'ladder.md'), root: dir };
+    writeFileSync(files.doc, 'before\n<!-- ladder:start -->\nold\n<!-- ladder:end -->\nafter\n');
+    const other = { ...first, a: 'someone' };
+    saveEntry(files, old(first, 10));
+    saveEntry(files, old(other, 10));
+    const redone = entry(first, wins(16), DEFAULT_SPRT);
+    saveEntry(files, redone);
+    expect(load(files.entries).map((e) => [e.a, e.games])).toEqual([[first.a, 16], ['someone', 10]]);
+    expect(readFileSync(files.doc, 'utf8')).toBe(`before\n<!-- ladder:start -->\n${table(load(files.entries))}\n<!-- ladder:end -->\nafter\n`);
   });
 
   it('the default SPRT tests elo0 0 against the Elo of a 60% score', () => {
