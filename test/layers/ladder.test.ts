@@ -14,7 +14,7 @@ import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
 import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
 import { DEFAULT_SPRT, formatEntries, LADDER, load, table, type Entry } from '../../bench/ladder-plan.js';
-import { finished, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
+import { entryOf, finished, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
 import { gameEntry, type GameId } from '../../bindings/games/registry.js';
 
 const BOUNDS: SprtBounds = { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 };
@@ -111,6 +111,11 @@ describe('a saved step', () => {
     expect(topUp).toMatchObject({ kind: 'play', mode: 'top-up', options: { firstGame: 20, openingPlies: 0 } });
     if (topUp.kind === 'play') expect([topUp.options.sprt, topUp.options.openings, topUp.options.earlier]).toEqual([undefined, undefined, undefined]);
     expect(planStep(SMALL, old(SMALL, 200), run({ sprt: null }), null)).toMatchObject({ kind: 'skip', finished: true });
+    // The games added count with the saved ones; the entry stays one without its games.
+    if (topUp.kind !== 'play') return;
+    const merged = entryOf(SMALL, topUp, games([1, 0]).map((g) => ({ ...g, index: g.index + 20 })), 5, 9);
+    expect([merged.games, merged.winsA, merged.winsB, merged.seconds]).toEqual([22, 21, 1, 15]);
+    expect([merged.results, merged.played, merged.cpuSeconds]).toEqual([undefined, undefined, undefined]);
   });
 });
 
@@ -252,5 +257,13 @@ describe('a real step', () => {
     expect(r.results).toEqual(e.results);
     expect(r.sprt).toEqual(e.sprt);
     expect([r.games, r.winsA, r.winsB, r.draws, r.averagePlies]).toEqual([e.games, e.winsA, e.winsB, e.draws, e.averagePlies]);
+  });
+
+  it('is saved when its runner reports the games only at the end, as one playing them elsewhere may', async () => {
+    const files = await ladder();
+    const atTheEnd = ({ onGame: _, ...o }: MatchOptions): ReturnType<typeof runMatch> => runMatch(o);
+    const { entry: e } = await playStep(SMALL, run(), { files, out: { ...quiet }, play: atTheEnd });
+    expect(e?.sprt?.decision).toBe('H1');
+    expect(load(files.entries)).toEqual([e]);
   });
 });
