@@ -1,78 +1,93 @@
 /**
  * The strength ladder: real matches between random, greedy, the reference search (mcts-ref) and the
  * wasm search (mcts) at 200 ms and 1 s a move, and the AI levels against each other, for every
- * game of the registry (the plan: bench/ladder-plan.ts). Each match's result is saved in
- * bench/ladder.json after every game (so a long run can be resumed: finished matches are
- * skipped, a match saved with fewer games than asked is topped up with the games it lacks), and
- * the table in docs/ladder.md is rebuilt from the file.
+ * game of the registry (the plan: bench/ladder-plan.ts). Each step is an SPRT (elo0 0, elo1 the
+ * Elo of a 60% score) capped at --games, its pairs opened from the game's shipped opening suite;
+ * it is saved in bench/ladder.json after every game with each game's result, so a run stopped
+ * part way resumes (ladder-step.ts), and the table in docs/ladder.md is rebuilt from the file.
  *
- *   npm run ladder [-- --games 100] [-- --threads 2] [-- --game G] [-- --only "mcts:1000ms vs greedy"] [-- --board B] [-- --table-only]
+ *   npm run ladder [-- --games 200] [-- --threads 2] [-- --game G] [-- --only "mcts:1000ms vs greedy"] [-- --board B]
+ *                  [-- --sprt elo0=0,elo1=70 | --no-sprt] [-- --redo] [-- --table-only] [-- --queue redis://HOST:PORT]
  *
- * At 100 games a match the whole ladder takes several hours on two cores.
+ * With --queue the steps' pairs are played by `throngs worker --queue` on any number of machines;
+ * each step is a queued match whose id follows from the step and where it starts, so a ladder run
+ * stopped and started again picks up the pairs its workers already played.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { mergeSummary, runMatch, summarise, type GameResult } from '../bindings/agents/match.js';
-import { doc, file, LADDER, load, same, table, type Entry } from './ladder-plan.js';
+import type { MatchOptions } from '../bindings/agents/match.js';
+import { parseSprt } from '../bindings/agents/sprt.js';
+import { ThrongsError, UsageError } from '../reference/core/errors.js';
+import { DEFAULT_SPRT, LADDER, load, writeTable } from './ladder-plan.js';
+import { LADDER_FILES, label, playStep, stepLine, stepOf, type Run } from './ladder-step.js';
 
-const { values } = parseArgs({
-  options: { games: { type: 'string' }, threads: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'table-only': { type: 'boolean' } },
-});
-const games = Number(values.games ?? 100);
-const threads = Number(values.threads ?? 2);
-
-function writeTable(entries: Entry[]): void {
-  const text = readFileSync(doc, 'utf8');
-  const start = '<!-- ladder:start -->';
-  const end = '<!-- ladder:end -->';
-  if (!text.includes(start)) return;
-  writeFileSync(doc, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries) + '\n' + text.slice(text.indexOf(end)));
+function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+  const n = Number(text ?? fallback);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a whole number of at least 1, not ${text}`);
+  return n;
 }
 
-/** Games first, first+1, … that have all finished (with threads, games finish out of order). */
-function finishedPrefix(results: readonly GameResult[], first: number): GameResult[] {
-  const byIndex = new Map(results.map((r) => [r.index, r]));
-  const prefix: GameResult[] = [];
-  for (let i = first; byIndex.has(i); i++) prefix.push(byIndex.get(i)!);
-  return prefix;
-}
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string' },
+      threads: { type: 'string' },
+      only: { type: 'string' },
+      game: { type: 'string' },
+      board: { type: 'string' },
+      sprt: { type: 'string' },
+      'no-sprt': { type: 'boolean' },
+      redo: { type: 'boolean' },
+      'table-only': { type: 'boolean' },
+      queue: { type: 'string' },
+    },
+  });
 
-/** Saves a match's entry: the saved one, if any, with `done` added; rewrites docs/ladder.md's table. */
-function save(game: string, a: string, b: string, board: string, saved: Entry | undefined, done: readonly GameResult[], seconds: number): Entry {
-  const summary = saved ? mergeSummary(saved, done) : summarise(done);
-  const entry: Entry = { game, a, b, board, date: new Date().toISOString(), seconds: seconds + (saved?.seconds ?? 0), machine: `${cpus()[0]?.model ?? '?'} x${cpus().length}`, ...summary };
-  const entries = load().filter((e) => !same(e, game, a, b, board));
-  entries.push(entry);
-  writeFileSync(file, JSON.stringify(entries, null, 2) + '\n');
-  writeTable(entries);
-  return entry;
-}
-
-if (values['table-only']) {
-  writeTable(load());
-} else {
-  for (const [game, a, b, openingPlies, board] of LADDER) {
-    if (values.game && values.game !== game) continue;
-    if (values.only && values.only !== `${a} vs ${b}`) continue;
-    if (values.board && values.board !== board) continue;
-    const saved = load().find((e) => same(e, game, a, b, board));
-    if (saved && saved.games >= games) continue;
-    const started = performance.now();
-    const first = saved?.games ?? 0;
-    // Saved after every game, so a match killed part way (a Populace level game takes minutes)
-    // keeps what it played: only games first, first+1, … with none missing, since the next
-    // top-up starts after them.
-    let kept = 0;
-    let entry: Entry | undefined;
-    const checkpoint = (results: readonly GameResult[]): void => {
-      const done = finishedPrefix(results, first);
-      if (done.length === kept) return;
-      kept = done.length;
-      entry = save(game, a, b, board, saved, done, Math.round((performance.now() - started) / 1000));
+  if (values['table-only']) {
+    writeTable(LADDER_FILES.doc, load(LADDER_FILES.entries));
+  } else {
+    const cap = wholeNumber('games', values.games, 200);
+    // Games are played in pairs with colours swapped, and the SPRT counts whole pairs.
+    if (cap % 2 !== 0) throw new UsageError(`--games must be even, not ${cap}`);
+    if (values.sprt !== undefined && values['no-sprt']) throw new UsageError('give --sprt or --no-sprt, not both');
+    const run: Run = {
+      cap,
+      threads: wholeNumber('threads', values.threads, 2),
+      sprt: values['no-sprt'] ? null : values.sprt !== undefined ? parseSprt(values.sprt) : DEFAULT_SPRT,
+      redo: values.redo === true,
     };
-    await runMatch({ a, b, games, threads, game: { game, board }, seed: 1, openingPlies, firstGame: first, onGame: (_, results) => checkpoint(results) });
-    const summary = entry!;
-    console.log(`${game} ${a} vs ${b}: ${summary.winsA}-${summary.winsB}-${summary.draws}, ${(summary.winRateA * 100).toFixed(1)}%, Elo ${summary.eloDiff} (${summary.seconds} s)`);
+    const queue = values.queue;
+    const queued = queue === undefined ? undefined : await import('../bindings/agents/queue.js');
+    if (queued && queue) {
+      queued.connectionOf(queue);
+      await queued.checkReachable(queue);
+    }
+    for (const row of LADDER) {
+      const step = stepOf(row);
+      if (values.game && values.game !== step.game) continue;
+      if (values.only && values.only !== `${step.a} vs ${step.b}`) continue;
+      if (values.board && values.board !== step.board) continue;
+      const onQueue =
+        queued && queue
+          ? {
+              elsewhere: `the workers of ${queue}`,
+              play: (options: MatchOptions) =>
+                queued.runQueuedMatch({ ...options, queue, matchId: `ladder-${createHash('sha256').update(JSON.stringify([step, options.firstGame ?? 0, options.sprt, options.openings, options.openingPlies, options.games])).digest('hex').slice(0, 16)}` }),
+            }
+          : {};
+      const { plan, entry } = await playStep(step, run, onQueue);
+      if (plan.kind === 'skip') {
+        if (!plan.finished) console.log(`${label(step)}: left as saved, ${plan.why}`);
+      } else if (entry) {
+        console.log(stepLine(step, entry));
+      }
+    }
   }
 }
+
+// A mistyped option is refused before any game, in a line rather than a stack.
+await main().catch((e: unknown) => {
+  if (!(e instanceof ThrongsError) && !(e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw e;
+  process.stderr.write(`ladder: ${(e as Error).message}\n`);
+  process.exitCode = e instanceof UsageError || !(e instanceof ThrongsError) ? 2 : 1;
+});

@@ -39,6 +39,9 @@ export interface GameResult {
   readonly record?: string;
 }
 
+/** What a match's summary and its SPRT need of a game: the facts kept when the record is not. */
+export type GameFacts = Pick<GameResult, 'index' | 'scoreA' | 'plies' | 'reason'>;
+
 export async function playGame(task: GameTask): Promise<GameResult> {
   const specA = parseAgent(task.a);
   const specB = parseAgent(task.b);
@@ -114,7 +117,7 @@ function elo(p: number, n: number): number {
   return -400 * Math.log10(1 / q - 1);
 }
 
-export function summarise(results: readonly GameResult[]): MatchSummary {
+export function summarise(results: readonly GameFacts[]): MatchSummary {
   const lossesOfA: Record<string, number> = {};
   for (const r of results) if (r.scoreA === 0) lossesOfA[r.reason] = (lossesOfA[r.reason] ?? 0) + 1;
   return {
@@ -156,7 +159,7 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
  * A saved match's summary with more games added: how a resumed match is merged. How A's losses
  * ended stays only while every loss's end is known (a summary saved without it loses it).
  */
-export function mergeSummary(saved: MatchSummary, more: readonly GameResult[]): MatchSummary {
+export function mergeSummary(saved: MatchSummary, more: readonly GameFacts[]): MatchSummary {
   const fresh = summarise(more);
   const merged = summariseCounts({
     winsA: saved.winsA + fresh.winsA,
@@ -191,7 +194,7 @@ export interface MatchOptions {
   /** The suite's lines in a shuffled order (seeded by the match's seed, the default) or as written. */
   readonly openingsOrder?: 'random' | 'sequential';
   /** Games of this match already played (a resumed run): the SPRT counts them with the new ones. */
-  readonly earlier?: readonly GameResult[];
+  readonly earlier?: readonly GameFacts[];
   readonly onGame?: (done: number, results: readonly GameResult[]) => void;
 }
 
@@ -223,11 +226,21 @@ export function matchTasks(options: MatchOptions): GameTask[] {
   }));
 }
 
+/** A played match: what runMatch, or anything else that plays a match's games, returns. */
+export interface MatchRun {
+  readonly summary: MatchSummary;
+  /** The games played now (not `earlier` ones), in index order. */
+  readonly results: GameResult[];
+  /** With `sprt`: the test's state over the earlier games and these. */
+  readonly sprt?: SprtState;
+  readonly distinctGames: number;
+}
+
 /**
  * Plays the match on worker threads. With `sprt`, no game is started once a finished pair makes
  * the test decide (games under way finish and count); the result then carries the test's state.
  */
-export async function runMatch(options: MatchOptions): Promise<{ summary: MatchSummary; results: GameResult[]; sprt?: SprtState; distinctGames: number }> {
+export async function runMatch(options: MatchOptions): Promise<MatchRun> {
   const tasks = matchTasks(options);
   const results: GameResult[] = [];
   const queue = tasks.slice();

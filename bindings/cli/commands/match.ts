@@ -1,8 +1,9 @@
 /** `throngs match`: play a match between two agents and measure their strength. */
-import { matchTasks, runMatch, summarise, type GameResult, type MatchOptions, type MatchSummary } from '../../agents/match.js';
+import { matchTasks, runMatch, type MatchOptions, type MatchSummary } from '../../agents/match.js';
 import { ResultsLog } from '../../agents/results-log.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
-import { describeSprt, parseSprt, pentanomial, sprt, type SprtState } from '../../agents/sprt.js';
+import { describeSprt, parseSprt, pentanomial, sprt } from '../../agents/sprt.js';
+import { liveLine, progressLine } from '../../agents/progress.js';
 import { readSuite } from '../../agents/openings.js';
 import { gameEntry } from '../../games/registry.js';
 import { GAME_LIST, gameOf, integerOf, out, queueModule, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
@@ -83,8 +84,7 @@ A's score with a 95% interval and the Elo difference; --json prints
       }
     }
     const started = performance.now();
-    const tty = process.stderr.isTTY === true;
-    let lastShown = -1;
+    const live = liveLine(games);
     const options: MatchOptions = {
       a: String(values.a),
       b: String(values.b),
@@ -98,11 +98,8 @@ A's score with a 95% interval and the Elo difference; --json prints
       game: setup,
       onGame(done, results) {
         log?.add(results);
-        const line = progressLine(done, games, results, bounds ? sprt(bounds, pentanomial(results)) : null, (performance.now() - started) / 1000);
-        const step = Math.floor((done * 10) / games);
-        if (tty) process.stderr.write(`\r${line}`);
-        else if (step !== lastShown || done === games || line.includes('accepted')) process.stderr.write(`${line}\n`);
-        lastShown = step;
+        const test = bounds ? sprt(bounds, pentanomial(results)) : null;
+        live.show(done, progressLine(done, games, results, test, (performance.now() - started) / 1000), !!test?.decision);
       },
     };
     const log = values.results === undefined ? null : new ResultsLog(String(values.results), matchTasks(options), matchId);
@@ -111,7 +108,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     const onQueue = queued && queue && matchId ? await queued.runQueuedMatch({ ...options, queue, matchId }) : null;
     const played = onQueue ?? (await runMatch(options));
     const { summary, sprt: test, distinctGames } = played;
-    if (tty) process.stderr.write('\n');
+    live.end();
     if (values.json) {
       out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs } : {}) }));
       return 0;
@@ -135,17 +132,3 @@ function describeMatch(a: string, b: string, s: MatchSummary): string {
   ].join('\n');
 }
 
-/**
- * The live line: games done of the cap, the score, the Elo with its 95% interval, the SPRT's LLR
- * against its bounds, the time so far and, at the pace so far, the time left (at most that, with
- * an SPRT that may stop sooner).
- */
-function progressLine(done: number, games: number, results: readonly GameResult[], test: SprtState | null, seconds: number): string {
-  const s = summarise(results);
-  const width = 20;
-  const filled = Math.round((done / games) * width);
-  const elo = `Elo ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} [${s.eloInterval95[0]}, ${s.eloInterval95[1]}]`;
-  const llr = test ? `  LLR ${test.llr.toFixed(2)} (${test.limits[0].toFixed(2)}, ${test.limits[1].toFixed(2)})${test.decision ? ` accepted ${test.decision === 'H1' ? 'elo1' : 'elo0'}` : ''}` : '';
-  const left = done < games && !test?.decision ? `, ETA ${test ? '≤ ' : ''}${Math.round((seconds / done) * (games - done))} s` : '';
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${s.winsA}  B ${s.winsB}  draws ${s.draws}  ${elo}${llr}  ${seconds.toFixed(0)} s${left}`;
-}
