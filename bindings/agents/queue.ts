@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { createEngine } from '../index.js';
 import { matchTasks, summarise, type GameResult, type GameTask, type MatchOptions, type MatchSummary } from './match.js';
 import { pentanomial, sprt, type SprtState } from './sprt.js';
 import { excerpt, ThrongsError, UsageError } from '../../reference/core/errors.js';
@@ -25,6 +26,9 @@ export interface PairJob {
   readonly pair: number;
   readonly tasks: readonly GameTask[];
 }
+
+/** How long a played pair stays on the queue: a coordinator restarted within it resumes the match. */
+const KEEP_SECONDS = 7 * 24 * 3600;
 
 /** A processor that throws (not a dead worker: that is a stall) gets this many tries in all. */
 const ATTEMPTS = 3;
@@ -132,6 +136,8 @@ export interface QueuedMatchResult {
 export async function runQueuedMatch(options: QueuedMatchOptions): Promise<QueuedMatchResult> {
   const tasks = matchTasks(options);
   checkMatchId(options.matchId);
+  // A game the workers cannot set up is refused here, before anything goes on the queue.
+  for (const setup of new Set(tasks.map((t) => t.game))) await createEngine({ backend: 'wasm', ...setup });
   await checkReachable(options.queue);
   const pairs = new Map<number, GameTask[]>();
   for (const t of tasks) pairs.set(t.index >> 1, [...(pairs.get(t.index >> 1) ?? []), t]);
@@ -156,7 +162,7 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
       if (!job) return;
       if (job.finishedOn && Array.isArray(job.returnvalue)) count(outstanding[i]!, job.returnvalue);
       else if (job.failedReason && job.attemptsMade >= ATTEMPTS) {
-        throw new Error(`pair ${outstanding[i]} of match ${options.matchId} failed on its worker: ${long(job.failedReason)}`);
+        throw new ThrongsError(`pair ${outstanding[i]} of match ${options.matchId} failed on its worker: ${long(job.failedReason)}`);
       }
     });
   };
@@ -173,7 +179,7 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
           .map(([pair, games]) => ({
             name: options.matchId,
             data: { matchId: options.matchId, pair, tasks: games },
-            opts: { jobId: jobIdOf(options.matchId, pair), attempts: ATTEMPTS, removeOnComplete: false, removeOnFail: false },
+            opts: { jobId: jobIdOf(options.matchId, pair), attempts: ATTEMPTS, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } },
           })),
       );
     }

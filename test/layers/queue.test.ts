@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Job, Queue } from 'bullmq';
+import { Job, Queue, Worker } from 'bullmq';
 import { QUEUE_NAME, QueueUnreachable, checkMatchId, connectionOf, runQueuedMatch, runQueueWorker } from '../../bindings/agents/queue.js';
 import { createEngine } from '../../bindings/index.js';
 import type { ResultLine } from '../../bindings/agents/results-log.js';
@@ -136,12 +136,30 @@ describe('matches on a queue', () => {
     expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
   });
 
-  it('bad input: an unreachable queue, a malformed address or match id, and a queue lost for good', async () => {
+  it('bad input: an unreachable queue, a malformed address or match id, a game no worker can set up, a pair failing on its worker, and a queue lost for good', async () => {
     const dead = `redis://127.0.0.1:${await freePort()}`;
     const options = { a: 'greedy', b: 'random', games: 2, threads: 1, game: { board: 'hexhex(4)' } };
     await expect(runQueuedMatch({ ...options, queue: dead, matchId: 'x' })).rejects.toThrow(QueueUnreachable);
     await expect(runQueuedMatch({ ...options, queue: dead, matchId: 'x' })).rejects.toThrow(/cannot reach the queue .*ECONNREFUSED/);
     expect(() => connectionOf('http://example.com')).toThrow(/redis:\/\/HOST:PORT/);
+    // A game the workers could not set up is refused before anything is queued.
+    const queue = new Queue(QUEUE_NAME, { connection: connectionOf(url) });
+    try {
+      const before = await queue.count();
+      await expect(runQueuedMatch({ ...options, game: { board: 'nonsense(' }, queue: url, matchId: 'badboard' })).rejects.toThrow(/board/);
+      expect(await queue.count()).toBe(before);
+      expect(await Job.fromId(queue, 'p0@badboard')).toBeUndefined();
+    } finally {
+      await queue.close();
+    }
+
+    // A pair whose games fail on the worker (three tries) ends the match with the worker's reason.
+    const failing = new Worker(QUEUE_NAME, async () => { throw new Error('boom on the worker'); }, { connection: connectionOf(url) });
+    try {
+      await expect(runQueuedMatch({ ...options, queue: url, matchId: 'failing', pollMs: 100 })).rejects.toThrow(/pair 0 of match failing failed on its worker: boom on the worker/);
+    } finally {
+      await failing.close(true);
+    }
     expect(() => checkMatchId('a:b')).toThrow(/match id/);
     const file = join(dir, 'never.jsonl');
     const refused = throngs(['match', '--a', 'greedy', '--b', 'random', '--games', '2', '--queue', dead, '--results', file]);
