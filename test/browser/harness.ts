@@ -37,8 +37,13 @@ export const BOARD = '#board, throngs-board';
 export const REFUGIA_EMBED = 'game-board[game=refugia]';
 
 /** A page in a fresh context (its own storage), with errors collected; closing the page closes both. */
-export async function open(path: string, setup?: (page: Page) => Promise<void>, board = BOARD): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+export async function open(
+  path: string,
+  setup?: (page: Page) => Promise<void>,
+  board = BOARD,
+  viewport = { width: 1200, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
   const errors: string[] = [];
@@ -70,11 +75,12 @@ export function waitForGame(page: Page, board = BOARD, timeout = 20_000): Promis
   return page.waitForFunction((sel) => !!(document.querySelector(sel) as { game?: unknown } | null)?.game, board, { timeout });
 }
 
-export const viewOf = (page: Page, board = BOARD): Promise<View> =>
+/** The board's game view, its cells as a plain array; a test that reads more fields names them in V. */
+export const viewOf = <V extends object = View>(page: Page, board = BOARD): Promise<V> =>
   page.evaluate((sel) => {
-    const v = (document.querySelector(sel) as unknown as { game: View }).game;
-    return { ...v, cells: Array.from(v.cells as unknown as Uint8Array) };
-  }, board) as Promise<View>;
+    const v = (document.querySelector(sel) as unknown as { game: { cells: Uint8Array } }).game;
+    return { ...v, cells: Array.from(v.cells) };
+  }, board) as Promise<V>;
 
 export const history = (page: Page, board = BOARD): Promise<string[]> => viewOf(page, board).then((v) => v.history.map((h) => h.notation));
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browser, root, server, shots, useBrowser } from './harness.js';
+import { open as openPage, root, shots, useBrowser, viewOf as boardView } from './harness.js';
 
 const BOARD = '#board';
 useBrowser();
@@ -26,25 +26,14 @@ interface View {
   options: Record<string, unknown>;
 }
 
+/** The demo on Tholian Go, once the board holds it (the address names the game). */
 async function open(hash: string, viewport = { width: 1200, height: 1000 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.goto(`${server.url}demo/${hash}`);
-  await page.waitForFunction((sel) => (document.querySelector(sel) as unknown as { game?: { game: string } } | null)?.game?.game === 'tholian', BOARD, { timeout: 30_000 });
-  return { page, errors };
+  const opened = await openPage(`demo/${hash}`, undefined, BOARD, viewport);
+  await opened.page.waitForFunction((sel) => (document.querySelector(sel) as unknown as { game?: { game: string } } | null)?.game?.game === 'tholian', BOARD, { timeout: 30_000 });
+  return opened;
 }
 
-const viewOf = (page: Page): Promise<View> =>
-  page.evaluate((sel) => {
-    const v = (document.querySelector(sel) as unknown as { game: View }).game;
-    return { ...v, cells: Array.from(v.cells as unknown as Uint8Array) };
-  }, BOARD) as Promise<View>;
+const viewOf = (page: Page): Promise<View> => boardView<View>(page, BOARD);
 
 async function cellOf(page: Page, label: string): Promise<number> {
   const i = (await viewOf(page)).board.sites.findIndex((s) => s.label === label);
