@@ -38,6 +38,10 @@ interface Figures {
   movesPerPlayout: number;
   /** MCTS iterations per second from the standard start, default settings, fresh tree each time. */
   searchIterationsPerSec: number;
+  /** A JavaScript search's step with move objects: play(m), legalMoves(), undo(). */
+  stepObjectsPerSec?: number;
+  /** The same step with move codes: playCode(c), legalCodes(), undoCode(). */
+  stepCodesPerSec?: number;
 }
 
 /** Iterations per search call in the search benchmark: enough to dwarf the call's overhead. */
@@ -60,10 +64,28 @@ async function samplePositions(game: GameId, board: string, count: number): Prom
   return out;
 }
 
+/**
+ * Where a JavaScript search's step is measured: a third of the way into a seeded random game of
+ * the average random game's length, so that the position has moves to search (a late position of
+ * a short game may only pass).
+ */
+async function stepPosition(game: GameId, board: string): Promise<unknown> {
+  const e: Engine = await createEngine({ game, backend: 'wasm', board });
+  let total = 0;
+  for (let seed = 1; seed <= 20; seed++) total += e.playout(seed).length;
+  const rng = new Rng(7);
+  for (let ply = 0; ply < Math.floor(total / 20 / 3) && !e.outcome(); ply++) {
+    const legal = e.legalCodes();
+    e.playCode(legal[rng.below(legal.length)]!);
+  }
+  return e.state();
+}
+
 async function measure(): Promise<Record<string, Record<string, Figures>>> {
   const results: Record<string, Record<string, Figures>> = {};
   for (const [game, board] of boards) {
     const positions = await samplePositions(game, board, 40);
+    const stepAt = await stepPosition(game, board);
     const bench = new Bench({ time: seconds * 1000, warmupTime: 200, throws: true });
     const movesOf: Record<string, { moves: number; playouts: number }> = {};
     for (const backend of backends) {
@@ -81,6 +103,24 @@ async function measure(): Promise<Record<string, Record<string, Figures>>> {
       bench.add(`${backend} play+undo`, () => {
         play.play(moves[k++ % moves.length]!);
         play.undo();
+      });
+      // A search written in JavaScript: at a mid-game position, each move in turn played, the
+      // reply's legal moves listed, the move taken back.
+      const step: Engine = await createEngine({ game, backend, board });
+      step.load(stepAt);
+      const stepMoves = step.legalMoves();
+      const stepCodes = step.legalCodes().slice();
+      let s1 = 0;
+      bench.add(`${backend} step objects`, () => {
+        step.play(stepMoves[s1++ % stepMoves.length]!);
+        step.legalMoves();
+        step.undo();
+      });
+      let s2 = 0;
+      bench.add(`${backend} step codes`, () => {
+        step.playCode(stepCodes[s2++ % stepCodes.length]!);
+        step.legalCodes();
+        step.undoCode();
       });
       const score: Engine = await createEngine({ game, backend, board });
       score.load(middle);
@@ -127,11 +167,14 @@ async function measure(): Promise<Record<string, Record<string, Figures>>> {
         movesPerSec: rate(`${backend} playout`) * perPlayout,
         movesPerPlayout: perPlayout,
         searchIterationsPerSec: rate(`${backend} search`) * SEARCH_ITERATIONS[backend],
+        stepObjectsPerSec: rate(`${backend} step objects`),
+        stepCodesPerSec: rate(`${backend} step codes`),
       };
     }
     const r = results[board]!;
     console.log(
-      `${board}: playouts/s reference ${r.reference!.playoutsPerSec.toFixed(1)}, wasm ${r.wasm!.playoutsPerSec.toFixed(1)} (${(r.wasm!.playoutsPerSec / r.reference!.playoutsPerSec).toFixed(1)}x)`,
+      `${board}: playouts/s reference ${r.reference!.playoutsPerSec.toFixed(1)}, wasm ${r.wasm!.playoutsPerSec.toFixed(1)} (${(r.wasm!.playoutsPerSec / r.reference!.playoutsPerSec).toFixed(1)}x)` +
+        `; JS search steps/s with objects ${Math.round(r.reference!.stepObjectsPerSec!)} / ${Math.round(r.wasm!.stepObjectsPerSec!)}, with codes ${Math.round(r.reference!.stepCodesPerSec!)} / ${Math.round(r.wasm!.stepCodesPerSec!)}`,
     );
   }
   return results;
@@ -149,7 +192,7 @@ interface Report {
 function table(report: Report): string {
   const fmt = (n: number): string => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
   const rows = Object.entries(report.boards).flatMap(([board, r]) => {
-    const ratio = (key: keyof Figures): string => `${(r.wasm![key] / r.reference![key]).toFixed(0)}x`;
+    const ratio = (key: keyof Figures): string => `${((r.wasm![key] ?? NaN) / (r.reference![key] ?? NaN)).toFixed(0)}x`;
     return [
       `| ${gameEntry(r.game).rules.title} ${board} | legal moves/s | ${fmt(r.reference!.legalPerSec)} | ${fmt(r.wasm!.legalPerSec)} | ${ratio('legalPerSec')} | |`,
       `| | play+undo/s | ${fmt(r.reference!.playUndoPerSec)} | ${fmt(r.wasm!.playUndoPerSec)} | ${ratio('playUndoPerSec')} | |`,
@@ -157,6 +200,13 @@ function table(report: Report): string {
       `| | **random playouts/s** | ${fmt(r.reference!.playoutsPerSec)} | **${fmt(r.wasm!.playoutsPerSec)}** | **${ratio('playoutsPerSec')}** | ${gameEntry(r.game).bench.ludiiPlayoutsPerSec?.[board] ?? ''} |`,
       `| | full moves/s (moves per playout) | ${fmt(r.reference!.movesPerSec)} (${r.reference!.movesPerPlayout.toFixed(0)}) | ${fmt(r.wasm!.movesPerSec)} (${r.wasm!.movesPerPlayout.toFixed(0)}) | ${ratio('movesPerSec')} | |`,
       `| | MCTS iterations/s (start position) | ${fmt(r.reference!.searchIterationsPerSec)} | ${fmt(r.wasm!.searchIterationsPerSec)} | ${ratio('searchIterationsPerSec')} | |`,
+      ...(r.reference!.stepObjectsPerSec && r.wasm!.stepObjectsPerSec && r.reference!.stepCodesPerSec && r.wasm!.stepCodesPerSec
+        ? [
+            `| | JS search steps/s, move objects (play, legalMoves, undo) | ${fmt(r.reference!.stepObjectsPerSec)} | ${fmt(r.wasm!.stepObjectsPerSec)} | ${ratio('stepObjectsPerSec')} | |`,
+            // Against the reference's faster loop, objects or codes, so the ratio is never flattered.
+            `| | JS search steps/s, move codes (playCode, legalCodes, undoCode) | ${fmt(r.reference!.stepCodesPerSec)} | ${fmt(r.wasm!.stepCodesPerSec)} | ${(r.wasm!.stepCodesPerSec / Math.max(r.reference!.stepCodesPerSec, r.reference!.stepObjectsPerSec)).toFixed(0)}x | |`,
+          ]
+        : []),
     ];
   });
   const sizes = Object.entries(report.wasmBytes).map(([g, b]) => `\`${g}.wasm\` **${b.toLocaleString('en-US')} bytes**`);

@@ -191,6 +191,81 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return this.legal().slice();
   }
 
+  /** The codes of legal(), kept while legal() returns the same list. */
+  private codes: Uint32Array = new Uint32Array(0);
+  private codesOf: readonly M[] | null = null;
+
+  /**
+   * The legal moves' codes, in the order of legal(). Here they are packed from the move objects;
+   * a backend that holds its moves packed hands them over as they are.
+   */
+  protected legalCodeList(): Uint32Array {
+    const legal = this.legal();
+    if (this.codesOf !== legal) {
+      this.codes = Uint32Array.from(legal, (m) => this.rules.pack(m));
+      this.codesOf = legal;
+    }
+    return this.codes;
+  }
+
+  /** The legal move at `index` of legalCodeList(), as an object. */
+  protected legalAt(index: number): M {
+    return this.legal()[index]!;
+  }
+
+  /** Applies `move`, legal now, whose code is `code`. */
+  protected applyCoded(move: M, _code: number): void {
+    this.apply(move);
+  }
+
+  legalCodes(): Uint32Array {
+    return this.legalCodeList();
+  }
+
+  playCode(code: number): void {
+    this.requireIdle('play');
+    if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code > 0xffffffff) {
+      throw new UsageError(`a move code is a whole number from 0 to 2^32-1, got ${describeValue(code)}`);
+    }
+    const index = this.legalCodeList().indexOf(code);
+    if (index < 0) throw this.illegalCode(code);
+    const move = this.legalAt(index);
+    const player = this.toMove();
+    this.applyCoded(move, code);
+    this.played.push({ move, player });
+  }
+
+  undoCode(): number {
+    return this.rules.pack(this.undo());
+  }
+
+  codeOf(move: GameMove | string): number {
+    const m = typeof move === 'string' ? this.parseMove(move) : move;
+    if (!this.rules.isMoveShaped(m, this.topology)) throw new UsageError(`not a ${this.rules.title} move on ${this.topology.spec}: ${describeValue(m)}`);
+    return this.rules.pack(m);
+  }
+
+  moveOf(code: number): M {
+    const index = typeof code === 'number' ? this.legalCodeList().indexOf(code) : -1;
+    if (index < 0) throw this.illegalCode(code);
+    return this.legalAt(index);
+  }
+
+  /** Why `code` is not a legal move now: not a move of this game at all, or the rules' reason. */
+  private illegalCode(code: unknown): IllegalMoveError {
+    let move: GameMove | null = null;
+    try {
+      move = this.rules.unpack(code as number);
+    } catch {
+      // A number no move packs to: said below.
+    }
+    if (!move || !this.rules.isMoveShaped(move, this.topology)) {
+      return new IllegalMoveError(`code ${describeValue(code)}`, `not the code of a ${this.rules.title} move on ${this.topology.spec}`);
+    }
+    const why = this.rules.explainIllegal(this.topology, this.state(), move, this.legal(), this.options);
+    return new IllegalMoveError(this.rules.formatMove(this.topology, move), why);
+  }
+
   formatMove(move: GameMove): string {
     if (!this.rules.isMoveShaped(move, this.topology)) throw new UsageError(`not a ${this.rules.title} move on ${this.topology.spec}: ${describeValue(move)}`);
     return this.rules.formatMove(this.topology, move);

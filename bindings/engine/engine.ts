@@ -113,4 +113,20 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
 
   formatMove(move: GameMove): string;
   parseMove(text: string): GameMove;
+
+  /**
+   * The packed move API, for search loops written in JavaScript: moves as codes (the game's
+   * `rules.pack`, one u32 a move) instead of objects. The legal moves' codes, in the order of
+   * legalMoves(). On the wasm backend this is a view into the module's memory, valid until the
+   * next call on this engine: copy it (`slice()`) to keep it.
+   */
+  legalCodes(): Uint32Array;
+  /** Plays the legal move with this code; any other code is refused (IllegalMoveError) and nothing changes. */
+  playCode(code: number): void;
+  /** Takes back the last move, as undo(), and returns its code. */
+  undoCode(): number;
+  /** The code of a move (an object or its notation), legal now or not. */
+  codeOf(move: GameMove | string): number;
+  /** The legal move with this code, as an object (its notation: formatMove(moveOf(code))). */
+  moveOf(code: number): M;
 }

@@ -140,14 +140,21 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
 
   /** Runs a call into the core; a trap rebuilds the game and surfaces as a WasmFault. */
   protected guard<T>(what: string, call: () => T): T {
+    // Any call into the core may reuse the memory the legal codes are read from.
+    this.codesView = null;
     try {
       return call();
     } catch (e) {
-      if (!(e instanceof WebAssembly.RuntimeError)) throw e;
-      this.installedBoard = null;
-      this.rebuild();
-      throw new WasmFault(`the wasm core failed during ${what} (${e.message}); the game was restored`);
+      throw this.fault(what, e);
     }
+  }
+
+  /** What a call that threw becomes: a trap rebuilds the game and surfaces as a WasmFault. */
+  private fault(what: string, e: unknown): unknown {
+    if (!(e instanceof WebAssembly.RuntimeError)) return e;
+    this.installedBoard = null;
+    this.rebuild();
+    return new WasmFault(`the wasm core failed during ${what} (${e.message}); the game was restored`);
   }
 
   protected requireSite(site: number): void {
@@ -180,6 +187,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     });
     this.legalCache = null;
     this.legalBefore = [];
+    this.viewsBuffer = null;
   }
 
   protected legal(): M[] {
@@ -190,13 +198,67 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     const out: M[] = new Array<M>(n);
     for (let i = 0; i < n; i++) out[i] = this.codec.decode(moves[i]!, flags[i]!, this.core, this.topology);
     this.legalCache = out;
+    this.codesView = moves;
     return out;
   }
 
+  /** The legal moves' codes as the module listed them, while nothing has changed since. */
+  private codesView: Uint32Array | null = null;
+
+  /**
+   * Views of the module's move list, one for each length met: a search loop asks for the list
+   * after every move, and a new view each time would be most of the cost. They are dropped when
+   * the memory grows (its old buffer then reads as empty) or another board is installed.
+   */
+  private codeViews: Uint32Array[] = [];
+  private flagViews: Uint8Array[] = [];
+  private viewsBuffer: ArrayBuffer | null = null;
+
+  private moveListView(n: number): Uint32Array {
+    if (this.viewsBuffer === null || this.viewsBuffer.byteLength === 0) {
+      this.viewsBuffer = this.core.memory.buffer;
+      this.codeViews = [];
+      this.flagViews = [];
+    }
+    return (this.codeViews[n] ??= new Uint32Array(this.viewsBuffer, this.core.movesPtr(), n));
+  }
+
+  protected override legalCodeList(): Uint32Array {
+    if (this.codesView) return this.codesView;
+    let n: number;
+    try {
+      n = this.core.generate();
+    } catch (e) {
+      throw this.fault('move generation', e);
+    }
+    return (this.codesView = this.moveListView(n));
+  }
+
+  protected override legalAt(index: number): M {
+    if (this.legalCache) return this.legalCache[index]!;
+    // legalCodeList() has just listed the moves: one is decoded, not the whole list.
+    const codes = this.codesView!;
+    const flags = (this.flagViews[codes.length] ??= new Uint8Array(this.viewsBuffer!, this.core.moveFlagsPtr(), codes.length));
+    return this.codec.decode(codes[index]!, flags[index]!, this.core, this.topology);
+  }
+
+  protected override applyCoded(move: M, code: number): void {
+    this.applyPacked(move, code);
+  }
+
   protected apply(move: M): void {
+    this.applyPacked(move, this.rules.pack(move));
+  }
+
+  private applyPacked(move: M, packed: number): void {
     const before = this.legalCache;
-    const packed = this.rules.pack(move);
-    const rc = this.guard('play', () => this.core.play(packed));
+    this.codesView = null;
+    let rc: number;
+    try {
+      rc = this.core.play(packed);
+    } catch (e) {
+      throw this.fault('play', e);
+    }
     if (rc === 0) this.core.searchAdvance(packed);
     this.legalBefore.push(before);
     if (this.legalBefore.length > 256) this.legalBefore.shift();
@@ -207,7 +269,14 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   protected retract(): void {
     this.core.searchReset();
     const before = this.legalBefore.pop() ?? null;
-    if (this.guard('undo', () => this.core.undo()) === 0) {
+    this.codesView = null;
+    let undone: number;
+    try {
+      undone = this.core.undo();
+    } catch (e) {
+      throw this.fault('undo', e);
+    }
+    if (undone === 0) {
       // The core keeps a bounded undo history; beyond it, replay the game minus its last move.
       this.rebuild(this.history().length - 1);
     }

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { table as ladderTable } from '../../bench/ladder-plan.js';
+import type { Engine } from '../../bindings/engine/engine.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
@@ -58,6 +59,19 @@ describe('the README', () => {
 
   it('is short: at most 300 lines, the rest in docs/', () => {
     expect(readme.split('\n').length).toBeLessThanOrEqual(300);
+  });
+
+  it("runs its JavaScript search on move codes as written, and plays the move it finds", async () => {
+    const block = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('legalCodes().slice()'));
+    expect(block).toBeDefined();
+    const { createEngine } = await import('../../bindings/index.js');
+    const run = new Function('createEngine', `return (async () => { ${block}\n return { e, best, bestValue }; })();`) as (
+      c: typeof createEngine,
+    ) => Promise<{ e: Engine; best: number; bestValue: number }>;
+    const { e, best, bestValue } = await run(createEngine);
+    expect(e.history()).toHaveLength(1);
+    expect(e.codeOf(e.history()[0]!)).toBe(best);
+    expect(Number.isFinite(bestValue)).toBe(true);
   });
 
   it('starts the demo with npm start and runs the tests with npm test, scripts package.json has', () => {
