@@ -627,6 +627,7 @@ export function searchRun<G>(game: G, iterations: i32): i32 {
   let done = 0;
   while (done < iterations) {
     copyState(STATE, ROOT);
+    game.invalidate();
     pathLen = 0;
     let n = root;
     let evaluated = false;

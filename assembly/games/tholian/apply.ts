@@ -37,7 +37,7 @@ import { UNDO, UNDO_CAPACITY } from './layout';
 import { hasAction, invalidateList } from './movegen';
 import { captures, dice, startRule, transformation } from './options';
 import { canCompleteFree } from './paths';
-import { resolveCaptures } from './sequestration';
+import { forgetAreas, resolveCaptures } from './sequestration';
 import { cell, count, getI, occupy, pathAt, pathClear, pathLength, pathPush, put, setI, toMove, vacate } from './state';
 import { decideAfterMove } from './winning';
 
@@ -241,5 +241,6 @@ export function undoMove(): bool {
   undoCount--;
   memory.copy(STATE, UNDO + <usize>undoTop * <usize>stateSize, <usize>stateSize);
   invalidateList();
+  forgetAreas();
   return true;
 }

@@ -12,6 +12,7 @@ import { evaluate as evaluation, tokens } from './eval';
 import { generate as generateMoves, invalidateList, randomMove as random } from './movegen';
 import { ended as endedCode, getI, toMove as mover } from './state';
 import { dice } from './options';
+import { forgetAreas } from './sequestration';
 
 @final export class Tholian {
   @inline generate(): i32 {
@@ -73,5 +74,6 @@ import { dice } from './options';
 
   @inline invalidate(): void {
     invalidateList();
+    forgetAreas();
   }
 }

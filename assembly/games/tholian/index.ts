@@ -11,6 +11,7 @@ import { S_ACTED, S_CELLS, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_L
 import { MOVES, N, STATE } from '../../core/layout';
 import { searchLayout } from '../../core/mcts';
 import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { forgetAreas, forgetBoard } from './sequestration';
 import { commitNeighbours, commitTables as commit, forgetTables, tablesReady as ready } from './board';
 import { tokens } from './eval';
 import { Tholian } from './game';
@@ -28,6 +29,7 @@ export function prepareBoard(size: i32, arenaBytes: i32): void {
   layoutFor(size, arenaBytes);
   searchLayout();
   forgetTables();
+  forgetBoard();
   clearUndo();
 }
 
@@ -124,6 +126,7 @@ export function loadState(
   recount();
   clearUndo();
   invalidateList();
+  forgetAreas();
 }
 
 /** Plays a legal step given packed; returns 0, or -1 (and changes nothing) if it is not legal. */

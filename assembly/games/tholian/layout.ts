@@ -30,9 +30,11 @@ export let PATH: usize = 0;
 // Scratch.
 export let MARK: usize = 0; // u32[N]: generation stamps (paths.ts, winning.ts)
 export let STACK: usize = 0; // i32[N]
-export let AREA: usize = 0; // i32[N]: component of each node (sequestration.ts)
+export let AREA: usize = 0; // i32[4*N]: component of each node, per player and web (sequestration.ts)
 export let SIZES: usize = 0; // i32[N]: component sizes
-export let SPARED: usize = 0; // u8[N]: per component
+export let SPARED: usize = 0; // u8[4*N]: per component, per player and web
+export let AREA_CACHE: usize = 0; // per player and web: what its areas were computed from (sequestration.ts)
+export let VERSIONS: usize = 0; // u64[4]: changes of each player's tokens on each web (state.ts)
 export let UNDO: usize = 0;
 export let ONE_STEP: usize = 0; // u32: where hasAction writes the step it finds
 export let COST: usize = 0; // i32[N]: chain costs (eval.ts)
@@ -62,9 +64,13 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   MARK = take(size * 4);
   memory.fill(MARK, 0, <usize>(size * 4));
   STACK = take(size * 4);
-  AREA = take(size * 4);
+  AREA = take(4 * size * 4);
   SIZES = take(size * 4);
-  SPARED = take(size);
+  SPARED = take(4 * size);
+  AREA_CACHE = take(4 * 32);
+  memory.fill(AREA_CACHE, 0, 4 * 32);
+  VERSIONS = take(4 * 8);
+  memory.fill(VERSIONS, 0, 4 * 8);
   UNDO = take(UNDO_CAPACITY * bytes);
   ONE_STEP = take(16);
   COST = take(size * 4);

@@ -4,7 +4,7 @@
 import { S_COUNTS, S_ENDED, S_PATH_LENGTH, S_TO_MOVE } from './abi';
 import { N, STATE } from '../../core/layout';
 import { webOf } from './board';
-import { CELLS, PATH } from './layout';
+import { CELLS, PATH, VERSIONS } from './layout';
 
 @inline export function getI(offset: i32): i32 {
   return load<i32>(STATE + offset);
@@ -36,22 +36,47 @@ import { CELLS, PATH } from './layout';
   store<i32>(at, load<i32>(at) + by);
 }
 
+/**
+ * Counts a change of `player`'s tokens on `web`: the areas of sequestration.ts are kept while
+ * the tokens they depend on have not changed. Counters only grow, so a sum of them changes
+ * exactly when one of its terms does.
+ */
+@inline function touched(player: i32, web: i32): void {
+  const at = VERSIONS + (<usize>(((player - 1) << 1) + web) << 3);
+  store<u64>(at, load<u64>(at) + 1);
+}
+
+/** Changes so far of `player`'s tokens on `web`. */
+@inline export function version(player: i32, web: i32): u64 {
+  return load<u64>(VERSIONS + (<usize>(((player - 1) << 1) + web) << 3));
+}
+
 /** Puts a token of `player` on empty `n`. */
 @inline export function occupy(n: i32, player: i32): void {
   assert(n >= 0 && n < N && (player == 1 || player == 2) && cell(n) == 0, 'occupy: bad node or player');
   store<u8>(CELLS + n, <u8>player);
-  bump(player, webOf(n), 1);
+  const web = webOf(n);
+  bump(player, web, 1);
+  touched(player, web);
 }
 
 /** Removes the token on `n`. */
 @inline export function vacate(n: i32): void {
   assert(n >= 0 && n < N && cell(n) != 0, 'vacate: empty node');
-  bump(cell(n), webOf(n), -1);
+  const web = webOf(n);
+  const player = cell(n);
+  bump(player, web, -1);
+  touched(player, web);
   store<u8>(CELLS + n, 0);
 }
 
 /** Stores a token value without touching the counts (a push moves tokens within one web). */
 @inline export function put(n: i32, value: i32): void {
+  const was = cell(n);
+  if (was == value) return;
+  const web = webOf(n);
+  if (was != 0) touched(was, web);
+  if (value != 0) touched(value, web);
   store<u8>(CELLS + n, <u8>value);
 }
 

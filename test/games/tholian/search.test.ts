@@ -252,3 +252,27 @@ describe("the module's MCTS against the reference MCTS", () => {
     expect(endVisits[1]).toBeLessThan(endVisits[0]!);
   });
 });
+
+describe('sequestration inside the searches', () => {
+  // The module keeps each player's areas between moves (sequestration.ts) and must drop them
+  // whenever a search puts a position back by copying it: every MCTS iteration and every
+  // alpha-beta node starts from a copy. Mid-game on the main board captures happen within a few
+  // moves, so areas kept from another line would remove other tokens than the reference does.
+  it('the MCTS builds the reference tree from crowded mid-game positions, with playouts long enough to capture', async () => {
+    // Playouts of 80 steps judged by the score margin: long enough to capture, short enough for the reference.
+    const settings = { heuristic: 0 as const, cutoff: 80 };
+    for (const seed of [3, 8]) {
+      const engines = await Promise.all(BACKENDS.map((backend) => createEngine({ game: 'tholian', backend, arenaMB: 16 })));
+      const rng = new (await import('../../../reference/core/rng.js')).Rng(seed);
+      for (let ply = 0; ply < 400 && !engines[0]!.outcome(); ply++) {
+        const legal = engines[0]!.legalMoves();
+        const move = legal[rng.below(legal.length)]!;
+        for (const e of engines) e.play(move);
+      }
+      if (engines[0]!.outcome()) continue;
+      const [a, b] = await Promise.all(engines.map((e) => e.search({ iterations: 150, seed: 5, settings })));
+      const tree = (r: typeof a): unknown => r!.children.map((c) => [engines[0]!.formatMove(c.move), c.visits, c.value.toFixed(5)]);
+      expect(tree(b), `seed ${seed}`).toEqual(tree(a));
+    }
+  });
+});
