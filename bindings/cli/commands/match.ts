@@ -71,18 +71,8 @@ A's score with a 95% interval and the Elo difference; --json prints
     if (order !== 'random' && order !== 'sequential') throw new UsageProblem(`--openings-order must be random or sequential, not '${String(order).slice(0, 40)}'`);
     if (values['openings-file'] !== undefined && openingPlies > 0) throw new UsageProblem('give --openings K or --openings-file F, not both');
     const suite = values['openings-file'] === undefined ? undefined : await readSuite(String(values['openings-file']), setup);
-    const queue = values.queue === undefined ? undefined : String(values.queue);
-    if (values['match-id'] !== undefined && !queue) throw new UsageProblem('--match-id names a match on a queue: give --queue too');
-    const queued = queue ? await queueModule() : undefined;
-    let matchId: string | undefined;
-    if (queued && queue) {
-      try {
-        queued.connectionOf(queue);
-        matchId = values['match-id'] === undefined ? queued.newMatchId() : queued.checkMatchId(String(values['match-id']));
-      } catch (e) {
-        throw new UsageProblem((e as Error).message);
-      }
-    }
+    if (values['match-id'] !== undefined && values.queue === undefined) throw new UsageProblem('--match-id names a match on a queue: give --queue too');
+    const queued = values.queue === undefined ? null : await queueOf(String(values.queue), values['match-id']);
     const started = performance.now();
     const live = liveLine(games);
     const options: MatchOptions = {
@@ -102,15 +92,14 @@ A's score with a 95% interval and the Elo difference; --json prints
         live.show(done, progressLine(done, games, results, test, (performance.now() - started) / 1000), !!test?.decision);
       },
     };
-    const log = values.results === undefined ? null : new ResultsLog(String(values.results), matchTasks(options), matchId);
-    if (queued && queue) await queued.checkReachable(queue);
-    if (queued && queue && matchId) process.stderr.write(`match ${matchId} on ${queue}: the same command with --match-id ${matchId} resumes it\n`);
-    const onQueue = queued && queue && matchId ? await queued.runQueuedMatch({ ...options, queue, matchId }) : null;
+    const log = values.results === undefined ? null : new ResultsLog(String(values.results), matchTasks(options), queued?.matchId);
+    if (queued) process.stderr.write(`match ${queued.matchId} on ${queued.queue}: the same command with --match-id ${queued.matchId} resumes it\n`);
+    const onQueue = queued ? await queued.module.runQueuedMatch({ ...options, queue: queued.queue, matchId: queued.matchId }) : null;
     const played = onQueue ?? (await runMatch(options));
     const { summary, sprt: test, distinctGames } = played;
     live.end();
     if (values.json) {
-      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs } : {}) }));
+      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId: queued!.matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs } : {}) }));
       return 0;
     }
     out(describeMatch(String(values.a), String(values.b), summary));
@@ -121,6 +110,20 @@ A's score with a 95% interval and the Elo difference; --json prints
     return 0;
   },
 };
+
+/** The queue a match is to run on, checked before anything is played: its address, reachable, and the match's id. */
+async function queueOf(queue: string, id: unknown): Promise<{ module: Awaited<ReturnType<typeof queueModule>>; queue: string; matchId: string }> {
+  const module = await queueModule();
+  let matchId: string;
+  try {
+    module.connectionOf(queue);
+    matchId = id === undefined ? module.newMatchId() : module.checkMatchId(String(id));
+  } catch (e) {
+    throw new UsageProblem((e as Error).message);
+  }
+  await module.checkReachable(queue);
+  return { module, queue, matchId };
+}
 
 function describeMatch(a: string, b: string, s: MatchSummary): string {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
