@@ -6,7 +6,7 @@
 //   2. dist/pkg/build/: each game's release core and its generated glue (<game>.wasm, .js, .d.ts),
 //      which the compiled wasm engines load as ../../../build/<game>.{wasm,js};
 //   3. dist/pkg/bindings/agents/match-worker.mjs, root-parallel-worker.mjs and queue-processor.mjs: the match, search and
-//      queue workers' threads (plain JavaScript, not compiled);
+//      queue workers' threads, and load-module.mjs which they share (plain JavaScript, not compiled);
 //   4. dist/pkg/bindings/worker/client.js: the worker URL './worker.ts' becomes './worker.js';
 //   5. dist/lib/: the one-script-tag library (vite build --config vite.lib.config.ts).
 // Anything missing or unexpected stops the build with a message and exit code 1.
@@ -55,6 +55,7 @@ for (const game of games) {
 // 3. The match, root-parallel search and queue workers' threads.
 copy('bindings/agents/match-worker.mjs', 'bindings/agents/match-worker.mjs');
 copy('bindings/agents/queue-processor.mjs', 'bindings/agents/queue-processor.mjs');
+copy('bindings/agents/load-module.mjs', 'bindings/agents/load-module.mjs');
 copy('bindings/agents/root-parallel-worker.mjs', 'bindings/agents/root-parallel-worker.mjs');
 
 // 4. The engine worker's URL in the compiled client: exactly one occurrence, or the build stops.

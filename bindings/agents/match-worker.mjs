@@ -1,17 +1,9 @@
-// A match worker thread: plays the games it is sent. Plain JavaScript so that it starts without a
-// loader. In a clone it sits next to match.ts and registers tsx to load it; in the package
-// (dist/pkg/bindings/agents/) it sits next to the compiled match.js.
-import { existsSync } from 'node:fs';
+// A match worker thread: plays the games it is sent (plain JavaScript, loading match.ts or
+// match.js through load-module.mjs).
+import { loadModule } from './load-module.mjs';
 import { parentPort } from 'node:worker_threads';
 
-let match;
-if (existsSync(new URL('./match.ts', import.meta.url))) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  match = await import('./match.ts');
-} else {
-  match = await import('./match.js');
-}
+const match = await loadModule('match');
 const { playGame } = match;
 parentPort.on('message', async (task) => {
   try {

@@ -1,16 +1,8 @@
 // The queue worker's processor: plays one pair of games (a job of queue.ts) on a worker thread of
-// BullMQ's sandbox. Plain JavaScript so that it starts without a loader: in a clone it sits next
-// to match.ts and registers tsx to load it; in the package it sits next to the compiled match.js.
-import { existsSync } from 'node:fs';
+// BullMQ's sandbox (plain JavaScript, loading match.ts or match.js through load-module.mjs).
+import { loadModule } from './load-module.mjs';
 
-let match;
-if (existsSync(new URL('./match.ts', import.meta.url))) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  match = await import('./match.ts');
-} else {
-  match = await import('./match.js');
-}
+const match = await loadModule('match');
 const { playGame } = match;
 
 export default async function playPair(job) {

@@ -1,17 +1,9 @@
-// A root-parallel search worker thread (root-parallel.ts). Plain JavaScript so that it starts
-// without a loader: in a clone it registers tsx to load the TypeScript next to it; in the package
-// it sits next to the compiled root-parallel-core.js.
-import { existsSync } from 'node:fs';
+// A root-parallel search worker thread (root-parallel.ts): plain JavaScript, loading
+// root-parallel-core.ts or .js through load-module.mjs.
+import { loadModule } from './load-module.mjs';
 import { parentPort } from 'node:worker_threads';
 
-let core;
-if (existsSync(new URL('./root-parallel-core.ts', import.meta.url))) {
-  const { register } = await import('tsx/esm/api');
-  register();
-  core = await import('./root-parallel-core.ts');
-} else {
-  core = await import('./root-parallel-core.js');
-}
+const core = await loadModule('root-parallel-core');
 parentPort.on('message', async (request) => {
   try {
     parentPort.postMessage(await core.handle(request));
