@@ -4,6 +4,7 @@
  * results saved in bench/ladder.json; the table docs/ladder.md shows. bench/ladder.ts runs it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Adjudication } from '../bindings/agents/adjudication.js';
 import type { MatchSummary } from '../bindings/agents/match.js';
 import { eloOf, type Pentanomial, type SprtBounds } from '../bindings/agents/sprt.js';
 import type { LadderMatch } from '../bindings/engine/game-entry.js';
@@ -41,6 +42,8 @@ export interface HowPlayed {
   readonly suite: string | null;
   /** Random plies (seeded by the pair) from the suite's position or the set-up before the agents play. */
   readonly openingPlies: number;
+  /** Games ended once both searches agree on the winner (adjudication.ts); absent: played out. */
+  readonly adjudication?: Adjudication;
 }
 
 /** The SPRT's state as an entry keeps it, for people: a resumed step recomputes it from the games. */
@@ -120,13 +123,19 @@ export function openingsCell(e: Entry, planPlies: number): string {
   return random || 'start';
 }
 
+/** The moves a game, with the adjudication that ended games early when there was one. */
+export function movesCell(e: Entry): string {
+  const a = e.played?.adjudication;
+  return `${e.averagePlies.toFixed(0)}${a ? ` (adjudicated at ${a.threshold} over ${a.plies})` : ''}`;
+}
+
 export function table(entries: Entry[]): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
   const rows = LADDER.flatMap(([game, a, b, plies, board]) => {
     const e = entries.find((x) => same(x, game, a, b, board));
     return e
       ? [
-          `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${sprtCell(e)} | ${openingsCell(e, plies)} | ${e.averagePlies.toFixed(0)} |`,
+          `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${sprtCell(e)} | ${openingsCell(e, plies)} | ${movesCell(e)} |`,
         ]
       : [];
   });

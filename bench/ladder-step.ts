@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { mergeSummary, runMatch, summarise, type GameFacts, type MatchOptions, type MatchRun } from '../bindings/agents/match.js';
 import { readSuite, suitePath } from '../bindings/agents/openings.js';
 import { liveLine, progressLine } from '../bindings/agents/progress.js';
+import type { Adjudication } from '../bindings/agents/adjudication.js';
 import { pentanomial, sprt, type SprtBounds, type SprtState } from '../bindings/agents/sprt.js';
 import { doc, file, formatEntries, load, root, same, sameBounds, sprtCell, writeTable, type Entry, type HowPlayed, type KeptGame, type KeptSprt } from './ladder-plan.js';
 
@@ -38,6 +39,8 @@ export interface Run {
   readonly sprt: SprtBounds | null;
   /** Play the steps from scratch, their saved entries replaced once a game is in. */
   readonly redo: boolean;
+  /** End games once both agents' searches agree on the winner; absent: every game is played out. */
+  readonly adjudication?: Adjudication;
 }
 
 /** Where the ladder keeps its entries, writes its table and finds the opening suites. */
@@ -69,16 +72,27 @@ export const unkeep = ([index, scoreA, plies, reason]: KeptGame): GameFacts => (
 /** How the steps of `run` are played: from the suite when there is one (its positions vary the games enough), else from the plan's random plies. */
 export function howPlayed(step: Step, run: Run, suite: StepSuite | null): HowPlayed {
   const b = run.sprt;
-  return { sprt: b && { elo0: b.elo0, elo1: b.elo1, alpha: b.alpha, beta: b.beta }, suite: suite?.path ?? null, openingPlies: suite ? 0 : step.openingPlies };
+  const a = run.adjudication;
+  return {
+    sprt: b && { elo0: b.elo0, elo1: b.elo1, alpha: b.alpha, beta: b.beta },
+    suite: suite?.path ?? null,
+    openingPlies: suite ? 0 : step.openingPlies,
+    ...(a ? { adjudication: { threshold: a.threshold, plies: a.plies } } : {}),
+  };
 }
 
-const sameHow = (x: HowPlayed, y: HowPlayed): boolean => sameBounds(x.sprt, y.sprt) && x.suite === y.suite && x.openingPlies === y.openingPlies;
+const sameAdjudication = (x: Adjudication | undefined, y: Adjudication | undefined): boolean =>
+  x === y || (!!x && !!y && x.threshold === y.threshold && x.plies === y.plies);
+
+const sameHow = (x: HowPlayed, y: HowPlayed): boolean =>
+  sameBounds(x.sprt, y.sprt) && x.suite === y.suite && x.openingPlies === y.openingPlies && sameAdjudication(x.adjudication, y.adjudication);
 
 export function describeHow(h: HowPlayed): string {
   const test = h.sprt ? `SPRT elo0=${h.sprt.elo0} elo1=${Number(h.sprt.elo1.toFixed(1))} alpha=${h.sprt.alpha} beta=${h.sprt.beta}` : 'a fixed number of games';
   const plies = h.openingPlies ? `${h.openingPlies} random plies` : '';
   const openings = h.suite ? `pairs from ${h.suite}${plies ? ` and ${plies}` : ''}` : plies ? `pairs opened by ${plies}` : 'pairs from the start';
-  return `${test}, ${openings}`;
+  const adjudicated = h.adjudication ? `, adjudicated at ${h.adjudication.threshold} over ${h.adjudication.plies} decisions` : '';
+  return `${test}, ${openings}${adjudicated}`;
 }
 
 /** The entry's SPRT state from its games, or null for an entry without games or without a test. */
@@ -120,6 +134,7 @@ export function planStep(step: Step, saved: Entry | undefined, run: Run, suite: 
     openingPlies: played.openingPlies,
     ...(played.sprt ? { sprt: played.sprt } : {}),
     ...(suite ? { openings: suite.lines, openingsOrder: 'random' as const } : {}),
+    ...(played.adjudication ? { adjudication: played.adjudication } : {}),
   };
   if (!saved || run.redo) return { kind: 'play', mode: 'fresh', options: fresh, played };
   if (finished(saved, run.cap)) return { kind: 'skip', finished: true, why: `finished (${saved.games} games${saved.sprt ? `, SPRT ${sprtCell(saved)}` : ''})` };

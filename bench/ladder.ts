@@ -7,7 +7,7 @@
  * part way resumes (ladder-step.ts), and the table in docs/ladder.md is rebuilt from the file.
  *
  *   npm run ladder [-- --games 200] [-- --threads 2] [-- --game G] [-- --only "mcts:1000ms vs greedy"] [-- --board B]
- *                  [-- --sprt elo0=0,elo1=70 | --no-sprt] [-- --redo] [-- --table-only] [-- --queue redis://HOST:PORT]
+ *                  [-- --sprt elo0=0,elo1=70 | --no-sprt] [-- --adjudicate P,N] [-- --redo] [-- --table-only] [-- --queue redis://HOST:PORT]
  *
  * With --queue the steps' pairs are played by `throngs worker --queue` on any number of machines;
  * each step is a queued match whose id follows from the step and where it starts, so a ladder run
@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { MatchOptions } from '../bindings/agents/match.js';
+import { parseAdjudication } from '../bindings/agents/adjudication.js';
 import { parseSprt } from '../bindings/agents/sprt.js';
 import { ThrongsError, UsageError } from '../reference/core/errors.js';
 import { DEFAULT_SPRT, LADDER, load, writeTable } from './ladder-plan.js';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       redo: { type: 'boolean' },
       'table-only': { type: 'boolean' },
       queue: { type: 'string' },
+      adjudicate: { type: 'string' },
     },
   });
 
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
       threads: wholeNumber('threads', values.threads, 2),
       sprt: values['no-sprt'] ? null : values.sprt !== undefined ? parseSprt(values.sprt) : DEFAULT_SPRT,
       redo: values.redo === true,
+      ...(values.adjudicate !== undefined ? { adjudication: parseAdjudication(values.adjudicate) } : {}),
     };
     const queue = values.queue;
     const queued = queue === undefined ? undefined : await import('../bindings/agents/queue.js');

@@ -14,7 +14,7 @@ import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
 import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
 import { DEFAULT_SPRT, formatEntries, LADDER, load, table, type Entry } from '../../bench/ladder-plan.js';
-import { entryOf, finished, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
+import { describeHow, entryOf, finished, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
 import { gameEntry, type GameId } from '../../bindings/games/registry.js';
 
 const BOUNDS: SprtBounds = { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 };
@@ -104,6 +104,22 @@ describe('a saved step', () => {
     expect(planStep(plies, undefined, run(), suite)).toMatchObject({ options: { openings: ['p', 'q'], openingsOrder: 'random', openingPlies: 0 }, played: { suite: 'openings/s.txt', openingPlies: 0 } });
   });
 
+  it('passes an adjudication on to its games, records it, and resumes only the same way', () => {
+    const adjudication = { threshold: 0.05, plies: 12 };
+    const fresh = planStep(SMALL, undefined, run({ adjudication }), null);
+    expect(fresh).toMatchObject({ kind: 'play', mode: 'fresh', options: { adjudication }, played: { adjudication } });
+    if (fresh.kind !== 'play') return;
+    expect(describeHow(fresh.played!)).toMatch(/adjudicated at 0\.05 over 12 decisions$/);
+    const saved = { ...entry(SMALL, [1, 1, 0], BOUNDS), played: fresh.played! };
+    expect(planStep(SMALL, saved, run({ adjudication }), null)).toMatchObject({ kind: 'play', mode: 'resume', options: { firstGame: 3, adjudication } });
+    // Games played out and games adjudicated are not one test: another rule, or none, is left for --redo.
+    expect(planStep(SMALL, saved, run(), null)).toMatchObject({ kind: 'skip', finished: false, why: expect.stringMatching(/adjudicated.*--redo/) });
+    expect(planStep(SMALL, saved, run({ adjudication: { threshold: 0.1, plies: 12 } }), null)).toMatchObject({ kind: 'skip', finished: false });
+    expect(planStep(SMALL, entry(SMALL, [1, 1, 0], BOUNDS), run({ adjudication }), null)).toMatchObject({ kind: 'skip', finished: false });
+    const plain = planStep(SMALL, undefined, run(), null);
+    if (plain.kind === 'play') expect([plain.options.adjudication, plain.played?.adjudication]).toEqual([undefined, undefined]);
+  });
+
   it('saved without its games is topped up by counts in a fixed-length run, and left alone with an SPRT', () => {
     const saved = old(SMALL, 20);
     expect(planStep(SMALL, saved, run(), null)).toMatchObject({ kind: 'skip', finished: false, why: expect.stringMatching(/--redo.*--no-sprt/) });
@@ -156,6 +172,13 @@ describe("the ladder's table", () => {
     expect(cells[8]).toBe(`${levels.openingPlies} random plies`);
     expect(row([old(first, 100)], first).split(' | ')[8]).toBe('start');
     expect(table([])).toMatch(/Not yet measured: /);
+  });
+
+  it('names the adjudication beside the moves a game when games ended by it', () => {
+    const e = entry(first, wins(16), DEFAULT_SPRT);
+    expect(row([e], first).split(' | ')[9]).toBe('40 |');
+    const adjudicated = { ...e, played: { ...e.played!, adjudication: { threshold: 0.05, plies: 12 } } };
+    expect(row([adjudicated], first).split(' | ')[9]).toBe('40 (adjudicated at 0.05 over 12) |');
   });
 
   it("keeps each entry's games on one line of the file, and reads them back", () => {
