@@ -26,7 +26,7 @@ import {
 } from './origins';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
-import { reach } from './reach';
+import { destinationAt, destinationsBelow, reach, reachKept } from './reach';
 import { cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
@@ -274,7 +274,7 @@ function randomFromOrigins(biasPercent: i32): u32 {
     const power = powerOf(site) & ~UNSURE;
     let searched = false;
     if ((powerOf(site) & UNSURE) != 0) {
-      const found = reach(site, power, true);
+      const found = reachKept(site, power);
       searched = true;
       const exact = kind == MOVE ? found : found + 1;
       limit -= boundOf(site) - exact;
@@ -287,13 +287,12 @@ function randomFromOrigins(biasPercent: i32): u32 {
       return pack(kind, site, site);
     }
     chosenFlags = TWO_DECISIONS;
-    if (!searched) reach(site, power, true);
-    if (kind == MOVE) return pack(MOVE, site, load<i32>(OUT + (i << 2)));
+    if (!searched) reachKept(site, power);
+    if (kind == MOVE) return pack(MOVE, site, destinationAt(i));
     // Placement or capture: the stay sits among the destinations in ascending order.
-    let earlier = 0;
-    while (earlier < moves - 1 && load<i32>(OUT + (earlier << 2)) < site) earlier++;
+    const earlier = destinationsBelow(site);
     if (i == earlier) return pack(kind, site, site);
-    return pack(kind, site, load<i32>(OUT + ((i < earlier ? i : i - 1) << 2)));
+    return pack(kind, site, destinationAt(i < earlier ? i : i - 1));
   }
   return 0;
 }

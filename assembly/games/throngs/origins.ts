@@ -20,9 +20,10 @@ import { ballBits, ballEnd, ballSites, bitOf, useBits, useWide, wideBallBits } f
 import { popcount } from './bitboard';
 import { DEG, N, STATE } from '../../core/layout';
 import { S_CELLS } from './abi';
-import { ORIGIN_BOUND, ORIGIN_POWER, ORIGIN_SETS, WIDE_WORDS, originSetBytes } from './layout';
+import { CLASS_BOUND, ORIGIN_BOUND, ORIGIN_POWER, ORIGIN_SETS, WIDE_WORDS, chunkBytes, originSetBytes, withinKept } from './layout';
 import { cell, contentBits, contentWide } from './state';
 import { firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
+import { syncWithin, validLanes, withinOf } from './within';
 
 /** The classes of origins, in canonical order: placements, captures, travels (then the pass). */
 export const PLACING: i32 = 0;
@@ -31,9 +32,6 @@ export const TRAVELLING: i32 = 2;
 
 /** A POWER flag: the bound may exceed the number of moves (a destination search would tell). */
 export const UNSURE: u8 = 0x80;
-
-/** Each lane's index, to mask the lanes past the last site. */
-const LANES: v128 = i8x16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 
 /** The sum of the bounds of each class. */
 let total0: i32 = 0;
@@ -57,6 +55,7 @@ export function settleBound(site: i32, c: i32, exact: i32): void {
   const was = boundOf(site);
   store<u8>(ORIGIN_BOUND + site, <u8>exact);
   store<u8>(ORIGIN_POWER + site, <u8>(powerOf(site) & ~UNSURE));
+  if (withinKept) store<u8>(classBounds(c) + <usize>site, <u8>exact);
   if (c == PLACING) total0 -= was - exact;
   else if (c == CAPTURING) total1 -= was - exact;
   else total2 -= was - exact;
@@ -94,9 +93,12 @@ function emptyWithinSites(origin: i32, power: i32): i32 {
  * Classifies every site for player `me` (the travels only when `travels`): fills POWER for each
  * origin and the origins of each class as sets; with `bounded` (random draws) also BOUND and the
  * class totals, which cost a ball count per origin of power 2 or more that listing every move
- * (movegen.ts enumerate) does not need.
+ * (movegen.ts enumerate) does not need. Boards that keep the counts of within.ts read those
+ * counts for all sites at once, and keep each class's bounds by site for locate.
  */
 export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
+  const table = bounded && withinKept;
+  if (table) syncWithin();
   const cells = STATE + S_CELLS;
   const mine = cells + <usize>(N * me);
   const theirs = cells + <usize>(N * (3 - me));
@@ -106,8 +108,9 @@ export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
   const one = i8x16.splat(1);
   const two = i8x16.splat(2);
   const minusOne = i8x16.splat(-1);
-  // Sums of the bounds of the origins that need no ball count, per class: each i16 lane adds at
-  // most 14 a chunk, so it holds any board of fewer than 70,000 sites.
+  // Sums of the bounds of each class (without the table: of the origins that need no ball
+  // count): each i16 lane adds at most 2 · 169 a chunk, so it holds any board the table is
+  // kept for, and without the table (at most 14 a chunk) any board of fewer than 70,000 sites.
   let sum0 = zero;
   let sum1 = zero;
   let sum2 = zero;
@@ -115,8 +118,7 @@ export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
   for (let j = 0; j < chunks; j++) {
     const at = <usize>(j << 4);
     // Sites past the last are whatever follows the arrays in memory: masked off.
-    const left = N - (j << 4);
-    const valid = i8x16.gt_s(i8x16.splat(<i8>(left < 16 ? left : 16)), LANES);
+    const valid = validLanes(j << 4);
     const c = v128.load(cells + at);
     const ownAround = v128.load(mine + at);
     const oppAround = v128.load(theirs + at);
@@ -132,19 +134,40 @@ export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
     // Captures: AP = d - 1 ≥ 2, power AP - 2. Travels: AP = d + 1 ≥ 1, power AP.
     const capture = v128.and(valid, v128.and(i8x16.eq(c, themBytes), i8x16.gt_s(d, two)));
     const travel = travels ? v128.and(valid, v128.and(i8x16.eq(c, meBytes), i8x16.gt_s(d, minusOne))) : zero;
-    const power = v128.or(
+    let power = v128.or(
       v128.or(v128.and(place, i8x16.max_s(i8x16.sub(d, one), zero)), v128.and(capture, i8x16.sub(d, i8x16.splat(3)))),
       v128.and(travel, i8x16.add(d, one)),
     );
     // Power 0 and 1 are exact bounds now: the stay (placements and captures) and, at power 1,
-    // the empty neighbours. Power 2 and more are counted below, origin by origin.
+    // the empty neighbours. Power 2 and more are counted below, origin by origin, or read off
+    // the table: the empty sites within the power, the bound marked unsure when there are any.
     const far = i8x16.gt_s(power, one);
-    const bound = i8x16.add(v128.and(v128.or(place, capture), one), v128.and(i8x16.eq(power, one), emptyAround));
+    let bound = i8x16.add(v128.and(v128.or(place, capture), one), v128.and(i8x16.eq(power, one), emptyAround));
+    if (table) {
+      let within = v128.and(i8x16.eq(power, two), v128.load(withinOf(2) + at));
+      within = v128.or(within, v128.and(i8x16.eq(power, i8x16.splat(3)), v128.load(withinOf(3) + at)));
+      within = v128.or(within, v128.and(i8x16.eq(power, i8x16.splat(4)), v128.load(withinOf(4) + at)));
+      within = v128.or(within, v128.and(i8x16.eq(power, i8x16.splat(5)), v128.load(withinOf(5) + at)));
+      within = v128.or(within, v128.and(i8x16.eq(power, i8x16.splat(6)), v128.load(withinOf(6) + at)));
+      within = v128.or(within, v128.and(i8x16.eq(power, i8x16.splat(7)), v128.load(withinOf(7) + at)));
+      bound = i8x16.add(bound, within);
+      power = v128.or(power, v128.and(v128.not(i8x16.eq(within, zero)), i8x16.splat(<i8>UNSURE)));
+      const b0 = v128.and(place, bound);
+      const b1 = v128.and(capture, bound);
+      const b2 = v128.and(travel, bound);
+      v128.store(classBounds(PLACING) + at, b0);
+      v128.store(classBounds(CAPTURING) + at, b1);
+      v128.store(classBounds(TRAVELLING) + at, b2);
+      sum0 = i16x8.add(sum0, i16x8.extadd_pairwise_i8x16_u(b0));
+      sum1 = i16x8.add(sum1, i16x8.extadd_pairwise_i8x16_u(b1));
+      sum2 = i16x8.add(sum2, i16x8.extadd_pairwise_i8x16_u(b2));
+    } else {
+      sum0 = i16x8.add(sum0, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(place, bound), far)));
+      sum1 = i16x8.add(sum1, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(capture, bound), far)));
+      sum2 = i16x8.add(sum2, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(travel, bound), far)));
+    }
     v128.store(ORIGIN_BOUND + at, bound);
     v128.store(ORIGIN_POWER + at, power);
-    sum0 = i16x8.add(sum0, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(place, bound), far)));
-    sum1 = i16x8.add(sum1, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(capture, bound), far)));
-    sum2 = i16x8.add(sum2, i16x8.extadd_pairwise_i8x16_u(v128.andnot(v128.and(travel, bound), far)));
     const bits = ORIGIN_SETS + <usize>(j << 1);
     store<u16>(bits, i8x16.bitmask(place));
     store<u16>(bits + originSetBytes, i8x16.bitmask(capture));
@@ -154,9 +177,18 @@ export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
     store<u16>(bits + 5 * originSetBytes, i8x16.bitmask(v128.and(travel, far)));
   }
   if (!bounded) return;
-  total0 = horizontalSum(sum0) + countFar(PLACING, 1);
-  total1 = horizontalSum(sum1) + countFar(CAPTURING, 1);
-  total2 = horizontalSum(sum2) + countFar(TRAVELLING, 0);
+  total0 = horizontalSum(sum0);
+  total1 = horizontalSum(sum1);
+  total2 = horizontalSum(sum2);
+  if (table) return;
+  total0 += countFar(PLACING, 1);
+  total1 += countFar(CAPTURING, 1);
+  total2 += countFar(TRAVELLING, 0);
+}
+
+/** Each site's bound in class `c` (0 for the sites of other classes), on boards with the table. */
+@inline function classBounds(c: i32): usize {
+  return CLASS_BOUND + <usize>(c * chunkBytes);
 }
 
 @inline function horizontalSum(v: v128): i32 {
@@ -205,6 +237,8 @@ export function locate(i: i32): i32 {
       i -= t;
       continue;
     }
+    locatedClass = c;
+    if (withinKept) return locateByChunks(c, i);
     const set = classSet(c);
     for (let w = 0; w < words; w++) {
       let word = load<u64>(set + (w << 3));
@@ -214,7 +248,6 @@ export function locate(i: i32): i32 {
         const b = boundOf(site);
         if (i < b) {
           locatedIndex = i;
-          locatedClass = c;
           return site;
         }
         i -= b;
@@ -224,5 +257,27 @@ export function locate(i: i32): i32 {
     unreachable();
   }
   locatedIndex = i;
+  return -1;
+}
+
+/** locate within class `c` (i below its total), skipping 16 sites at a time by their bounds' sum. */
+function locateByChunks(c: i32, i: i32): i32 {
+  const bounds = classBounds(c);
+  for (let at = 0; at < N; at += 16) {
+    const s = horizontalSum(i16x8.extadd_pairwise_i8x16_u(v128.load(bounds + <usize>at)));
+    if (i >= s) {
+      i -= s;
+      continue;
+    }
+    for (let site = at; ; site++) {
+      const b = <i32>load<u8>(bounds + <usize>site);
+      if (i < b) {
+        locatedIndex = i;
+        return site;
+      }
+      i -= b;
+    }
+  }
+  unreachable();
   return -1;
 }
