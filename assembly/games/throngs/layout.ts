@@ -60,8 +60,10 @@ export const WITHIN_MAX_SITES: i32 = 512;
 export let withinKept: bool = false;
 /** Bytes of a per-site byte array rounded up to whole 16-byte chunks. */
 export let chunkBytes: i32 = 0;
-export let WITHIN_DIST: usize = 0; // u8[chunkBytes] per site: the distance of every other site, 0x7f beyond MAX_POWER and for itself
-export let WITHIN: usize = 0; // u8[chunkBytes] per distance 2..MAX_POWER: the empty sites within it of each site
+export let WITHIN_DIST: usize = 0; // u8[chunkBytes] per site: the distance of every other site, 0x7f beyond WITHIN_DEEPEST and for itself
+/** The greatest distance the counts are kept for: most origins' powers; greater ones are rare enough to count one by one. */
+export const WITHIN_DEEPEST: i32 = 5;
+export let WITHIN: usize = 0; // u8[chunkBytes] per distance 2..WITHIN_DEEPEST: the empty sites within it of each site
 export let WITHIN_KEY: usize = 0; // u8[chunkBytes]: 0xff for the sites that were empty when WITHIN was counted
 export let WITHIN_CHANGED: usize = 0; // i32[N]: the sites whose emptiness changed since (within.ts)
 export let CLASS_BOUND: usize = 0; // u8[chunkBytes] per origin class: each site's bound in that class, else 0
@@ -118,12 +120,12 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards:
   withinKept = size <= WITHIN_MAX_SITES;
   const kept = withinKept ? chunkBytes : 0;
   WITHIN_DIST = take(size * kept);
-  WITHIN = take((MAX_POWER - 1) * kept);
+  WITHIN = take((WITHIN_DEEPEST - 1) * kept);
   WITHIN_KEY = take(kept);
   WITHIN_CHANGED = take(withinKept ? size * 4 : 0);
   CLASS_BOUND = take(3 * chunkBytes);
   // Nothing counted yet, for no empty site: the first sync counts every empty site.
-  memory.fill(WITHIN, 0, <usize>((MAX_POWER - 1) * kept));
+  memory.fill(WITHIN, 0, <usize>((WITHIN_DEEPEST - 1) * kept));
   memory.fill(WITHIN_KEY, 0, <usize>kept);
   memory.fill(CLASS_BOUND, 0, <usize>(3 * chunkBytes));
   // Classifying writes 16 bits at a time: what lies past the last of them stays zero.

@@ -141,16 +141,14 @@ export function destinationAt(i: i32): i32 {
       continue;
     }
     // Halve the word until the bit is found: the lower half holds the first popcount bits.
+    // Selects rather than branches: which half it is in is a coin toss.
     let bit = w << 6;
-    let width: u64 = 32;
-    while (width > 0) {
-      const low = <i32>popcnt(word & ((<u64>1 << width) - 1));
-      if (i >= low) {
-        i -= low;
-        word >>= width;
-        bit += <i32>width;
-      }
-      width >>= 1;
+    for (let width = 32; width > 0; width >>= 1) {
+      const low = <i32>popcnt(word & ((<u64>1 << <u64>width) - 1));
+      const up = i >= low;
+      i = select<i32>(i - low, i, up);
+      word = select<u64>(word >> <u64>width, word, up);
+      bit = select<i32>(bit + width, bit, up);
     }
     return load<i32>(BIT_SITE + (bit << 2));
   }

@@ -1,6 +1,7 @@
 // For every site, how many empty sites other than itself lie within each lattice distance 2 ..
-// MAX_POWER: the bound a random draw gives an origin of that power (origins.ts), read off a table
-// instead of counted origin by origin on every draw. The counts follow the board lazily: before
+// WITHIN_DEEPEST: the bound a random draw gives an origin of that power (origins.ts), read off a
+// table instead of counted origin by origin on every draw. Greater powers are rare enough that
+// counting them one by one costs less than keeping their counts. The counts follow the board lazily: before
 // they are read, the empty sites are compared, 16 at a time, with those the counts were made
 // for, and every site that was emptied or filled since adds or takes away one from each site
 // within each distance of it, again 16 sites a step. A move empties or fills one or two sites;
@@ -9,9 +10,9 @@
 import { N, STATE } from '../../core/layout';
 import { S_CELLS } from './abi';
 import { ballEnd, ballSites } from './board';
-import { MAX_POWER, WITHIN, WITHIN_CHANGED, WITHIN_DIST, WITHIN_KEY, chunkBytes, withinKept } from './layout';
+import { WITHIN, WITHIN_CHANGED, WITHIN_DEEPEST, WITHIN_DIST, WITHIN_KEY, chunkBytes, withinKept } from './layout';
 
-/** The distance table's entry for a site itself and for sites beyond MAX_POWER (signed compares). */
+/** The distance table's entry for a site itself and for sites beyond WITHIN_DEEPEST (signed compares). */
 const FAR: u8 = 0x7f;
 
 /** Each lane's index, to mask the lanes past the last site. */
@@ -23,7 +24,7 @@ const LANES: v128 = i8x16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   return i8x16.gt_s(i8x16.splat(<i8>(left < 16 ? left : 16)), LANES);
 }
 
-/** The counts of distance `d` (2 ≤ d ≤ MAX_POWER), one byte per site. */
+/** The counts of distance `d` (2 ≤ d ≤ WITHIN_DEEPEST), one byte per site. */
 @inline export function withinOf(d: i32): usize {
   return WITHIN + <usize>((d - 2) * chunkBytes);
 }
@@ -36,7 +37,7 @@ export function commitWithin(): void {
     const row = WITHIN_DIST + <usize>(x * chunkBytes);
     const sites = ballSites(x);
     let i = 0;
-    for (let d = 1; d <= MAX_POWER; d++) {
+    for (let d = 1; d <= WITHIN_DEEPEST; d++) {
       const end = ballEnd(x, d);
       for (; i < end; i++) store<u8>(row + <usize>load<u16>(sites + (i << 1)), <u8>d);
     }
@@ -71,35 +72,34 @@ export function syncWithin(): void {
   if (emptied == 0 && filled == N) return;
   // A lane compare gives -1 where a site lies within the distance: subtracting it adds one.
   // Signed compares, which x86 has for bytes: dist ≤ d as d + 1 > dist.
-  const d2 = i8x16.splat(3), d3 = i8x16.splat(4), d4 = i8x16.splat(5);
-  const d5 = i8x16.splat(6), d6 = i8x16.splat(7), d7 = i8x16.splat(8);
+  if (WITHIN_DEEPEST != 5) ERROR("syncWithin keeps the counts of distances 2 to 5");
+  const in2 = i8x16.splat(3);
+  const in3 = i8x16.splat(4);
+  const in4 = i8x16.splat(5);
+  const in5 = i8x16.splat(6);
   for (let at = 0; at < N; at += 16) {
     const a = <usize>at;
-    let w2 = v128.load(withinOf(2) + a), w3 = v128.load(withinOf(3) + a), w4 = v128.load(withinOf(4) + a);
-    let w5 = v128.load(withinOf(5) + a), w6 = v128.load(withinOf(6) + a), w7 = v128.load(withinOf(7) + a);
+    let w2 = v128.load(withinOf(2) + a);
+    let w3 = v128.load(withinOf(3) + a);
+    let w4 = v128.load(withinOf(4) + a);
+    let w5 = v128.load(withinOf(5) + a);
     for (let i = 0; i < emptied; i++) {
       const dist = v128.load(WITHIN_DIST + <usize>(load<i32>(WITHIN_CHANGED + (i << 2)) * chunkBytes) + a);
-      w2 = i8x16.sub(w2, i8x16.gt_s(d2, dist));
-      w3 = i8x16.sub(w3, i8x16.gt_s(d3, dist));
-      w4 = i8x16.sub(w4, i8x16.gt_s(d4, dist));
-      w5 = i8x16.sub(w5, i8x16.gt_s(d5, dist));
-      w6 = i8x16.sub(w6, i8x16.gt_s(d6, dist));
-      w7 = i8x16.sub(w7, i8x16.gt_s(d7, dist));
+      w2 = i8x16.sub(w2, i8x16.gt_s(in2, dist));
+      w3 = i8x16.sub(w3, i8x16.gt_s(in3, dist));
+      w4 = i8x16.sub(w4, i8x16.gt_s(in4, dist));
+      w5 = i8x16.sub(w5, i8x16.gt_s(in5, dist));
     }
     for (let i = filled; i < N; i++) {
       const dist = v128.load(WITHIN_DIST + <usize>(load<i32>(WITHIN_CHANGED + (i << 2)) * chunkBytes) + a);
-      w2 = i8x16.add(w2, i8x16.gt_s(d2, dist));
-      w3 = i8x16.add(w3, i8x16.gt_s(d3, dist));
-      w4 = i8x16.add(w4, i8x16.gt_s(d4, dist));
-      w5 = i8x16.add(w5, i8x16.gt_s(d5, dist));
-      w6 = i8x16.add(w6, i8x16.gt_s(d6, dist));
-      w7 = i8x16.add(w7, i8x16.gt_s(d7, dist));
+      w2 = i8x16.add(w2, i8x16.gt_s(in2, dist));
+      w3 = i8x16.add(w3, i8x16.gt_s(in3, dist));
+      w4 = i8x16.add(w4, i8x16.gt_s(in4, dist));
+      w5 = i8x16.add(w5, i8x16.gt_s(in5, dist));
     }
     v128.store(withinOf(2) + a, w2);
     v128.store(withinOf(3) + a, w3);
     v128.store(withinOf(4) + a, w4);
     v128.store(withinOf(5) + a, w5);
-    v128.store(withinOf(6) + a, w6);
-    v128.store(withinOf(7) + a, w7);
   }
 }
