@@ -49,8 +49,7 @@ export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites
 export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
 export let ballCapacity: i32 = 0;
 // The classified move origins of a random draw (origins.ts), indexed by site.
-export let ORIGIN_BOUND: usize = 0; // u8 per site: the origin's bound
-export let ORIGIN_POWER: usize = 0; // u8 per site: its power, and whether the bound is unsure
+export let ORIGIN_POWER: usize = 0; // u8 per site: the origin's power, and whether its bound is unsure
 export let ORIGIN_SETS: usize = 0; // six bit sets over the sites: the origins of each class, then those of power 2 or more
 /** The bytes of one of those sets: whole u64 words. */
 export let originSetBytes: i32 = 0;
@@ -112,7 +111,6 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards:
   BALL_END = take(size * (MAX_POWER + 1) * 2);
   SCORE_TMP = take(32 * 16);
   REACHED_BITS = take(BB_WORDS * 8);
-  ORIGIN_BOUND = take(size);
   ORIGIN_POWER = take(size);
   originSetBytes = ((size + 63) >> 6) << 3;
   ORIGIN_SETS = take(6 * originSetBytes);

@@ -277,11 +277,11 @@ function randomFromOrigins(biasPercent: i32): u32 {
       const found = reachKept(site, power);
       searched = true;
       const exact = kind == MOVE ? found : found + 1;
-      limit -= boundOf(site) - exact;
+      limit -= boundOf(site, c) - exact;
       settleBound(site, c, exact);
       if (i >= exact) continue;
     }
-    const moves = boundOf(site);
+    const moves = boundOf(site, c);
     if (kind != MOVE && moves == 1) {
       chosenFlags = 0;
       return pack(kind, site, site);
@@ -312,16 +312,11 @@ export function randomOrigins(): i32 {
   let n = 0;
   for (let c = 0; c < 3; c++) {
     const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
-    for (let w = 0; w < originSetBytes >> 3; w++) {
-      let word = load<u64>(classSet(c) + (w << 3));
-      while (word != 0) {
-        const site = (w << 6) + <i32>ctz(word);
-        word &= word - 1;
-        const bound = boundOf(site);
-        if (bound == 0) continue;
-        store<u32>(OUT + (n << 2), pack(kind, site, ((powerOf(site) & ~UNSURE) << 8) | bound));
-        n++;
-      }
+    for (let site = 0; site < N; site++) {
+      const bound = boundOf(site, c);
+      if (bound == 0) continue;
+      store<u32>(OUT + (n << 2), pack(kind, site, ((powerOf(site) & ~UNSURE) << 8) | bound));
+      n++;
     }
   }
   return n;

@@ -4,13 +4,15 @@
 // if empty (d ≥ 1, or d = 0 with no empty neighbour), a capture of power d - 3 if the
 // opponent's (d ≥ 3), a travel of power d + 1 if the player's own (d ≥ 0); a few byte compares
 // give every site's class and power, and the bounds of power 0 and 1 (the stay, the empty
-// neighbours) with them. Only the origins of power 2 or more are then visited one by one, to
-// count the empty sites within reach (the board's precomputed balls against the empty sites).
+// neighbours) with them. Greater powers bound by the empty sites within reach: read off the
+// counts within.ts keeps for every site (powers up to WITHIN_DEEPEST, on boards that keep them),
+// else counted origin by origin (the board's precomputed balls against the empty sites).
 //
 // The bounds are the ones reference/games/throngs/random.ts gives its groups, so the draws stay
-// the same. Per site BOUND holds the bound and POWER the power, with UNSURE set while the bound
-// is the empty sites within reach rather than the count; the sets of each class are bit sets
-// over the sites, whose order is the canonical order.
+// the same. Per site POWER holds the power, with UNSURE set while the bound is the empty sites
+// within reach rather than the count, and each class has its bounds by site (0 off the class),
+// which a draw walks 16 at a time; listing every move walks the classes' bit sets over the
+// sites instead, whose order is the canonical order.
 //
 // Why bytes and not bit planes of the neighbour counts (eval.ts): the planes were tried first, and
 // this is about 1.6x as fast on ragged63 playouts. The planes need a set per class and power, each
@@ -20,7 +22,7 @@ import { ballBits, ballEnd, ballSites, bitOf, useBits, useWide, wideBallBits } f
 import { popcount } from './bitboard';
 import { DEG, N, STATE } from '../../core/layout';
 import { S_CELLS } from './abi';
-import { CLASS_BOUND, ORIGIN_BOUND, ORIGIN_POWER, ORIGIN_SETS, WIDE_WORDS, WITHIN_DEEPEST, chunkBytes, originSetBytes, withinKept } from './layout';
+import { CLASS_BOUND, ORIGIN_POWER, ORIGIN_SETS, WIDE_WORDS, WITHIN_DEEPEST, chunkBytes, originSetBytes, withinKept } from './layout';
 import { cell, contentBits, contentWide } from './state';
 import { firstWordNear, lastWordNear, popcountWord, torus, wordOf } from './wide';
 import { syncWithin, validLanes, withinOf } from './within';
@@ -42,8 +44,9 @@ let total2: i32 = 0;
   return c == PLACING ? total0 : c == CAPTURING ? total1 : total2;
 }
 
-@inline export function boundOf(site: i32): i32 {
-  return <i32>load<u8>(ORIGIN_BOUND + site);
+/** The bound of `site` as an origin of class `c` (after a bounded classification). */
+@inline export function boundOf(site: i32, c: i32): i32 {
+  return <i32>load<u8>(classBounds(c) + <usize>site);
 }
 
 @inline export function powerOf(site: i32): i32 {
@@ -52,8 +55,7 @@ let total2: i32 = 0;
 
 /** After a destination search: the bound of `site` (class `c`) becomes its exact count. */
 export function settleBound(site: i32, c: i32, exact: i32): void {
-  const was = boundOf(site);
-  store<u8>(ORIGIN_BOUND + site, <u8>exact);
+  const was = boundOf(site, c);
   store<u8>(ORIGIN_POWER + site, <u8>(powerOf(site) & ~UNSURE));
   store<u8>(classBounds(c) + <usize>site, <u8>exact);
   if (c == PLACING) total0 -= was - exact;
@@ -164,15 +166,18 @@ export function classifyOrigins(me: i32, travels: bool, bounded: bool): void {
     sum0 = i16x8.add(sum0, i16x8.extadd_pairwise_i8x16_u(v128.andnot(b0, far)));
     sum1 = i16x8.add(sum1, i16x8.extadd_pairwise_i8x16_u(v128.andnot(b1, far)));
     sum2 = i16x8.add(sum2, i16x8.extadd_pairwise_i8x16_u(v128.andnot(b2, far)));
-    v128.store(ORIGIN_BOUND + at, bound);
     v128.store(ORIGIN_POWER + at, power);
+    // Listing every move walks the classes' sets; a draw walks the bounds and counts the far ones.
     const bits = ORIGIN_SETS + <usize>(j << 1);
-    store<u16>(bits, i8x16.bitmask(place));
-    store<u16>(bits + originSetBytes, i8x16.bitmask(capture));
-    store<u16>(bits + 2 * originSetBytes, i8x16.bitmask(travel));
-    store<u16>(bits + 3 * originSetBytes, i8x16.bitmask(v128.and(place, far)));
-    store<u16>(bits + 4 * originSetBytes, i8x16.bitmask(v128.and(capture, far)));
-    store<u16>(bits + 5 * originSetBytes, i8x16.bitmask(v128.and(travel, far)));
+    if (!bounded) {
+      store<u16>(bits, i8x16.bitmask(place));
+      store<u16>(bits + originSetBytes, i8x16.bitmask(capture));
+      store<u16>(bits + 2 * originSetBytes, i8x16.bitmask(travel));
+    } else {
+      store<u16>(bits + 3 * originSetBytes, i8x16.bitmask(v128.and(place, far)));
+      store<u16>(bits + 4 * originSetBytes, i8x16.bitmask(v128.and(capture, far)));
+      store<u16>(bits + 5 * originSetBytes, i8x16.bitmask(v128.and(travel, far)));
+    }
   }
   if (!bounded) return;
   total0 = horizontalSum(sum0) + countFar(PLACING, 1);
@@ -201,7 +206,6 @@ function countFar(c: i32, stays: i32): i32 {
       word &= word - 1;
       const power = <i32>load<u8>(ORIGIN_POWER + site);
       const n = useBits ? emptyWithinBits(site, power) : useWide ? emptyWithinWide(site, power) : emptyWithinSites(site, power);
-      store<u8>(ORIGIN_BOUND + site, <u8>(stays + n));
       store<u8>(classBounds(c) + <usize>site, <u8>(stays + n));
       if (n > 0) store<u8>(ORIGIN_POWER + site, <u8>power | UNSURE);
       sum += stays + n;

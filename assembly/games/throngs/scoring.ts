@@ -65,11 +65,11 @@ export function score(player: i32): i32 {
 
 /**
  * Whether `player`'s score may reach `target`: false only when it certainly cannot. On bitboards
- * a bound from the player's own neighbour counts and the sites next to an opponent stone, about
- * a third of a score's work: the score counts own stones (A, at most all of them), empty sites
- * with three own neighbours or more and, off the edge, four or no opponent neighbour (B), and
- * the opponent stones it could capture (C, exactly), so it is at most their sizes added up.
- * Scores mostly stay some points short of the target while this bound passes it only rarely.
+ * a bound from the player's own neighbour counts alone, about a third of a score's work: the
+ * score counts own stones (A, at most all of them), empty sites with three own neighbours or
+ * more (B, at most those) and the opponent stones it could capture (C, exactly: that takes only
+ * own neighbours and degrees), so it is at most their sizes added up. Scores mostly stay some
+ * points short of the target while this bound passes it only rarely.
  */
 export function mayReach(player: i32, target: i32): bool {
   if (!useBits) return true;
@@ -80,26 +80,16 @@ export function mayReach(player: i32, target: i32): bool {
   neighbourCount(lo, hi, planes);
   const empty = contentBits(0);
   const theirs = contentBits(3 - player);
-  const tLo = v128.load(theirs);
-  const tHi = v128.load(theirs, 16);
-  const nearTheirsLo = adjacentLo(tLo, tHi);
-  const nearTheirsHi = adjacentHi(tLo, tHi);
   let bound = popcount(lo, hi);
   for (let half = 0; half < 2; half++) {
     const h = <usize>(half << 4);
     const o0 = plane(planes, half, 0), o1 = plane(planes, half, 1), o2 = plane(planes, half, 2);
     const own3 = atLeast3(o0, o1, o2), own4 = o2, own5 = atLeast5(o0, o1, o2);
-    const deg5 = v128.load(degreeBits(5) + h);
-    const deg6 = v128.load(degreeBits(6) + h);
-    // Not of degree 5 or 6: an edge site, or no site at all (the empty sites mask those off).
-    const edge = v128.not(v128.or(deg5, deg6));
-    const nearTheirs = half == 0 ? nearTheirsLo : nearTheirsHi;
-    const b = v128.and(v128.and(v128.load(empty + h), own3), v128.or(v128.or(edge, v128.not(nearTheirs)), own4));
     const capturable = v128.or(
-      v128.or(v128.and(deg6, own5), v128.and(deg5, own4)),
+      v128.or(v128.and(v128.load(degreeBits(6) + h), own5), v128.and(v128.load(degreeBits(5) + h), own4)),
       v128.or(v128.and(v128.load(degreeBits(4) + h), own4), v128.and(v128.load(degreeBits(3) + h), own3)),
     );
-    bound += popcount(b, v128.and(v128.load(theirs + h), capturable));
+    bound += popcount(v128.and(v128.load(empty + h), own3), v128.and(v128.load(theirs + h), capturable));
   }
   return bound >= target;
 }
