@@ -26,7 +26,8 @@ import {
 } from './origins';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
-import { destinationAt, destinationsBelow, reach, reachKept } from './reach';
+import { reach } from './reach';
+import { destinationAt, destinationsBelow, reachKept } from './reached';
 import { cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */

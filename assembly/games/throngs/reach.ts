@@ -5,7 +5,7 @@
 import { bitOf, line2Bits, line3Bits, neighbour, originBits, useBits, useWide } from './board';
 import { ZERO, adjacentHi, adjacentLo, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
 import { N, OUT } from '../../core/layout';
-import { BB_WORDS, BIT_SITE, BOARD_BITS, DIST, REACHED_BITS, LEVEL_LEN, LEVELS, MARK, MAX_POWER, WIDE_BOARD, WIDE_SCRATCH, WIDE_WORDS } from './layout';
+import { BIT_SITE, BOARD_BITS, DIST, REACHED_BITS, LEVEL_LEN, LEVELS, MARK, MAX_POWER, WIDE_BOARD, WIDE_SCRATCH, WIDE_WORDS } from './layout';
 import { cell, contentWide, emptyBits } from './state';
 import {
   Flat,
@@ -26,8 +26,6 @@ import {
 } from './wide';
 
 let stamp: u32 = 0;
-/** The size of the set the last search listed in OUT. */
-let lastCount: i32 = 0;
 
 @inline function levelLen(d: i32): i32 {
   return load<i32>(LEVEL_LEN + (d << 2));
@@ -45,9 +43,9 @@ let lastCount: i32 = 0;
  */
 export function reach(origin: i32, power: i32, sorted: bool): i32 {
   assert(origin >= 0 && origin < N && power <= MAX_POWER, 'reach: origin or power out of range');
-  if (power <= 0) return (lastCount = 0);
-  if (useBits) return (lastCount = reachBits(origin, power, LIST));
-  if (useWide) return (lastCount = torus ? reachWide<Wrapped>(origin, power, sorted) : reachWide<Flat>(origin, power, sorted));
+  if (power <= 0) return 0;
+  if (useBits) return reachBits(origin, power, LIST);
+  if (useWide) return torus ? reachWide<Wrapped>(origin, power, sorted) : reachWide<Flat>(origin, power, sorted);
   stamp++;
   if (stamp == 0) {
     memory.fill(MARK, 0, <usize>(N << 2));
@@ -85,7 +83,7 @@ export function reach(origin: i32, power: i32, sorted: bool): i32 {
     }
   }
   if (sorted) sortOut(count);
-  return (lastCount = count);
+  return count;
 }
 
 /** Insertion sort of OUT[0..count): destination sets are small. */
@@ -111,64 +109,10 @@ function sortOut(count: i32): void {
 /** Neighbour directions in ascending site order on a board that does not wrap: SW SE W E NW NE. */
 const ASCENDING_DIRS: StaticArray<i32> = [5, 3, 1, 0, 2, 4];
 
-// What a search on bitboards does with the destinations it found.
-const COUNT = 0;
-const LIST = 1;
-/** Keep them as a set at REACHED_BITS, for destinationAt and destinationsBelow. */
-const KEEP = 2;
-
-/** Whether the destinations of the last reachKept are the set at REACHED_BITS (else OUT). */
-let keptAsSet: bool = false;
-
-/**
- * Dest(origin, power) (power ≥ 1), kept for destinationAt and destinationsBelow; returns its
- * size. A draw needs one destination of the set, or only its size, so on bitboards the set is
- * kept as it is rather than listed.
- */
-export function reachKept(origin: i32, power: i32): i32 {
-  keptAsSet = useBits && power > 1;
-  return keptAsSet ? reachBits(origin, power, KEEP) : reach(origin, power, true);
-}
-
-/** The `i`-th destination of the last reachKept, ascending (i below its size). */
-export function destinationAt(i: i32): i32 {
-  if (!keptAsSet) return load<i32>(OUT + (i << 2));
-  for (let w = 0; w < BB_WORDS; w++) {
-    let word = load<u64>(REACHED_BITS + (w << 3));
-    const n = <i32>popcnt(word);
-    if (i >= n) {
-      i -= n;
-      continue;
-    }
-    // Halve the word until the bit is found: the lower half holds the first popcount bits.
-    // Selects rather than branches: which half it is in is a coin toss.
-    let bit = w << 6;
-    for (let width = 32; width > 0; width >>= 1) {
-      const low = <i32>popcnt(word & ((<u64>1 << <u64>width) - 1));
-      const up = i >= low;
-      i = select<i32>(i - low, i, up);
-      word = select<u64>(word >> <u64>width, word, up);
-      bit = select<i32>(bit + width, bit, up);
-    }
-    return load<i32>(BIT_SITE + (bit << 2));
-  }
-  unreachable();
-  return -1;
-}
-
-/** How many destinations of the last reachKept come before `site` in ascending order. */
-export function destinationsBelow(site: i32): i32 {
-  if (!keptAsSet) {
-    let n = 0;
-    while (n < lastCount && load<i32>(OUT + (n << 2)) < site) n++;
-    return n;
-  }
-  const bit = bitOf(site);
-  let n = 0;
-  for (let w = 0; w < bit >> 6; w++) n += <i32>popcnt(load<u64>(REACHED_BITS + (w << 3)));
-  const mask = (<u64>1 << <u64>(bit & 63)) - 1;
-  return n + <i32>popcnt(load<u64>(REACHED_BITS + ((bit >> 6) << 3)) & mask);
-}
+// What a search on bitboards does with the destinations it found, besides counting them.
+export const LIST = 1;
+/** Keep them as a set at REACHED_BITS (reached.ts reads it). */
+export const KEEP = 2;
 
 /** Dest(origin, power) with bitboards: its size, the set listed in OUT ascending (LIST) or kept (KEEP). */
 export function reachBits(origin: i32, power: i32, mode: i32): i32 {
