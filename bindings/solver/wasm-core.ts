@@ -43,7 +43,11 @@ export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: numb
         throw new SolveError(`the wasm solver failed (${e.message}); the position was restored`);
       }
       const r = new Int32Array(abi.memory.buffer, abi.resultPtr(), 16);
-      return { status, value: r[RESULT_SOLVE_VALUE]!, nodes: r[RESULT_SOLVE_NODES]!, entries: r[RESULT_SOLVE_ENTRIES]!, ply: r[RESULT_SOLVE_PLY]! };
+      const answer = { status, value: r[RESULT_SOLVE_VALUE]!, nodes: r[RESULT_SOLVE_NODES]!, entries: r[RESULT_SOLVE_ENTRIES]!, ply: r[RESULT_SOLVE_PLY]! };
+      // The search listed other positions' moves where the engine keeps this one's (views of
+      // the list may be held): list them again, in the same order.
+      abi.generate();
+      return answer;
     },
   };
   return { core, capacity };
