@@ -187,6 +187,46 @@ export function abIterate<G>(game: G, depth: i32, budget: i32): i32 {
   return aborted ? 0 : 1;
 }
 
+/**
+ * One root move (at `index` of the root list, which only abIterate reorders) searched to `depth`
+ * within the window (alpha, beta) and `budget` more nodes, the table and move-ordering tables
+ * kept from the calls before. This is a parallel search's unit of work: each worker runs the root
+ * moves it is given, with the window the coordinator knows. The value is fail-soft, for the
+ * root's player: at most alpha is an upper bound, at least beta a lower bound, else exact. An
+ * exact value makes the move this engine's best (what abPrincipalVariation starts from). Returns
+ * 1 when it completed; RESULT gets [depth, value, nodes] as abIterate's.
+ */
+export function abSearchRoot<G>(game: G, index: i32, depth: i32, alpha: i32, beta: i32, budget: i32): i32 {
+  nodes = 0;
+  nodeLimit = budget;
+  aborted = false;
+  let v: i32 = 0;
+  if (index >= 0 && index < rootCount) {
+    const edge = load<u32>(moveStack + (<usize>index << 2));
+    copyState(STATE, stateAt(0));
+    game.invalidate();
+    const mover = game.toMove();
+    game.play(edge & ~SWAP);
+    const flip = (game.toMove() != mover) != ((edge & SWAP) != 0);
+    if (flip) v = -negamax<G>(game, depth - 1, 1, -beta, -alpha, rootCount);
+    else v = negamax<G>(game, depth - 1, 1, alpha, beta, rootCount);
+    copyState(STATE, stateAt(0));
+    game.invalidate();
+    if (!aborted) {
+      store<i32>(scoreStack + (<usize>index << 2), v);
+      store<i32>(rootNodes + (<usize>index << 2), nodes);
+      if (v > alpha && v < beta) {
+        rootBest = edge;
+        rootValue = v;
+      }
+    }
+  }
+  store<i32>(RESULT + (RESULT_AB_DEPTH << 2), completedDepth);
+  store<i32>(RESULT + (RESULT_AB_VALUE << 2), v);
+  store<i32>(RESULT + (RESULT_AB_NODES << 2), nodes);
+  return aborted ? 0 : 1;
+}
+
 /** Orders the root moves: the best so far first, then by value (ties keep their order). */
 function sortRoot(): void {
   for (let i = 1; i < rootCount; i++) {

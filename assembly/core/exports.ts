@@ -33,6 +33,7 @@ import {
   abEvaluate as evaluateAb,
   abIterate as iterateAb,
   abPrincipalVariation as principalAb,
+  abSearchRoot as searchRootAb,
 } from './alphabeta';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
 
@@ -174,6 +175,11 @@ export function abBegin(): i32 {
 /** One iteration to `depth` within `budget` nodes; 1 when it completed. */
 export function abIterate(depth: i32, budget: i32): i32 {
   return iterateAb(GAME, depth, budget);
+}
+
+/** One root move to `depth` in the window (alpha, beta) within `budget` nodes; 1 when it completed. */
+export function abSearchRoot(index: i32, depth: i32, alpha: i32, beta: i32, budget: i32): i32 {
+  return searchRootAb(GAME, index, depth, alpha, beta, budget);
 }
 
 export function abChildren(): i32 {

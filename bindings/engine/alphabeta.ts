@@ -21,6 +21,12 @@ export interface AlphaBetaCore<M = GameMove> {
   /** The root's moves with their last values; `best` marks the chosen one. */
   children(): Array<{ move: M; value: number; nodes: number; best: boolean }>;
   principalVariation(max: number): GameMove[];
+  /**
+   * One root move (at `index` of children(), in the order begin left them) to `depth` in the
+   * window (alpha, beta) within `budget` nodes, the table kept; its fail-soft value for the
+   * root's player. An exact value makes it the best move (what principalVariation starts from).
+   */
+  searchRoot(index: number, depth: number, alpha: number, beta: number, budget: number): { completed: boolean; nodes: number; value: number };
 }
 
 /** Half of WIN: beyond it a value is a decided game, not a heuristic. */

@@ -17,9 +17,10 @@ import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine, checkSearchShape } from '../engine/base-engine.js';
-import type { GameConfig } from '../engine/engine.js';
+import type { GameConfig, RootSearchOptions } from '../engine/engine.js';
 import { checkSearchOptions, type SearchCore, type SearchOptions, type SearchResult } from '../engine/search.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
+import type { AlphaBetaRoots } from '../engine/alphabeta-roots.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}
@@ -86,6 +87,7 @@ export interface CoreAbi {
   abChildren(): number;
   abBestMove(): number;
   abPrincipalVariation(max: number): number;
+  abSearchRoot(index: number, depth: number, alpha: number, beta: number, budget: number): number;
 }
 
 /** What one game says about its module: how states and moves cross the boundary. */
@@ -152,6 +154,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   /** What a call that threw becomes: a trap rebuilds the game and surfaces as a WasmFault. */
   private fault(what: string, e: unknown): unknown {
     if (!(e instanceof WebAssembly.RuntimeError)) return e;
+    this.changed();
     this.installedBoard = null;
     this.rebuild();
     return new WasmFault(`the wasm core failed during ${what} (${e.message}); the game was restored`);
@@ -358,6 +361,11 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
         const n = this.guard('search', () => core.abPrincipalVariation(max));
         return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
       },
+      searchRoot: (index, depth, alpha, beta, budget) =>
+        this.guard('search', () => {
+          const completed = core.abSearchRoot(index, depth, alpha, beta, budget) === 1;
+          return { completed, nodes: result()[RESULT_AB_NODES]!, value: result()[RESULT_AB_VALUE]! };
+        }),
     };
   }
 
@@ -381,16 +389,22 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     // Before the arena is touched: growing it rebuilds the core under the running search.
     this.requireIdle('start a search');
     checkSearchShape(options);
-    if (this.arenaLimit !== null) {
-      const wanted = options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit);
-      if (wanted > this.arenaBytes) {
-        this.arenaBytes = wanted;
-        // A new layout: the board, the state and the moves played are installed again.
-        this.installedBoard = null;
-        this.guard('arena growth', () => this.rebuild());
-      }
-    }
+    if (this.arenaLimit !== null) this.growArena(options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit));
     return super.search(options);
+  }
+
+  override alphaBetaRoots(options: RootSearchOptions = {}): AlphaBetaRoots<M> {
+    this.requireIdle('start a search');
+    if (this.arenaLimit !== null) this.growArena(Math.min(this.arenaLimit, ALPHABETA_ARENA));
+    return super.alphaBetaRoots(options);
+  }
+
+  private growArena(wanted: number): void {
+    if (wanted <= this.arenaBytes) return;
+    this.arenaBytes = wanted;
+    // A new layout: the board, the state and the moves played are installed again.
+    this.installedBoard = null;
+    this.guard('arena growth', () => this.rebuild());
   }
 
   /** The arena an MCTS search may use: its budget's iterations at their most bytes (bad options are refused first). */
