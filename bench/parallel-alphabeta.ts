@@ -9,13 +9,15 @@
  * The game is the registry's default, on its first benchmark board, unless named. The position:
  * P plies of a depth-2 alpha-beta from the start (deterministic). Prints per depth: the one-core
  * search's nodes, then per worker count the total nodes, the most any worker
- * searched, the critical path (the simulated time: waits included) and the one-core nodes over
- * the critical path, the ideal speed-up.
+ * searched, the critical path (the simulated time: waits included), the jobs (messages) and the
+ * table entries the workers shared, and the one-core nodes over the critical path: the ideal
+ * speed-up.
  */
 import { parseArgs } from 'node:util';
 import { createEngine } from '../bindings/index.js';
 import { localSearcher, parallelAlphaBeta, type RootSearcher } from '../bindings/engine/parallel-alphabeta.js';
 import type { Engine } from '../bindings/engine/engine.js';
+import { AB_SHARE_WORDS } from '../assembly/core/abi.js';
 import { DEFAULT_GAME, gameEntry } from '../bindings/games/registry.js';
 
 const { values } = parseArgs({
@@ -60,12 +62,13 @@ class Clock {
   }
 }
 
-function timed<M, L>(searcher: RootSearcher<M, L>, clock: Clock, jobs: { n: number }): RootSearcher<M, L> {
+function timed<M, L>(searcher: RootSearcher<M, L>, clock: Clock, jobs: { n: number; entries: number }): RootSearcher<M, L> {
   return {
     begin: (o) => searcher.begin(o),
     search: async (job) => {
       jobs.n++;
       const r = await searcher.search(job);
+      jobs.entries += (r.entries?.length ?? 0) / AB_SHARE_WORDS;
       return clock.after(r.nodes, r);
     },
     principalVariation: (index, max) => searcher.principalVariation(index, max),
@@ -80,13 +83,13 @@ async function position(): Promise<Engine> {
 
 const start = await position();
 console.log(`${values.game} ${board}, ${values.plies} plies: ${start.position()}`);
-console.log('| depth | one core: nodes | workers | nodes | most on a worker | critical path | jobs | speed-up | value |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| depth | one core: nodes | workers | nodes | most on a worker | critical path | jobs | entries shared | speed-up | value |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const depth of values.depths.split(',').map(Number)) {
   const one = await start.search({ algorithm: 'alphabeta', depth });
   for (const n of [1, ...values.workers.split(',').map(Number)]) {
     const clock = new Clock();
-    const jobs = { n: 0 };
+    const jobs = { n: 0, entries: 0 };
     const engines = await Promise.all(Array.from({ length: n }, () => position()));
     const r = await parallelAlphaBeta(
       engines.map((e) => timed(localSearcher(e), clock, jobs)),
@@ -94,6 +97,6 @@ for (const depth of values.depths.split(',').map(Number)) {
     );
     const most = Math.max(...r.workerNodes);
     const same = r.score === one.score ? '' : ` (one core: ${one.score})`;
-    console.log(`| ${depth} | ${one.iterations} | ${n} | ${r.iterations} | ${most} | ${clock.now} | ${jobs.n} | ${(one.iterations / clock.now).toFixed(2)} | ${r.score}${same} |`);
+    console.log(`| ${depth} | ${one.iterations} | ${n} | ${r.iterations} | ${most} | ${clock.now} | ${jobs.n} | ${jobs.entries} | ${(one.iterations / clock.now).toFixed(2)} | ${r.score}${same} |`);
   }
 }

@@ -37,6 +37,10 @@ export const RESULT_AB_DEPTH = 8;
 export const RESULT_AB_VALUE = 9;
 /** Nodes the last call visited. */
 export const RESULT_AB_NODES = 10;
+/** abSearchRoot: the table entries it logged to recordPtr() for the other workers (5 words each). */
+export const RESULT_AB_SHARED = 11;
+/** Words of a shared table entry: hash (2), move, value, depth | flag << 16. */
+export const AB_SHARE_WORDS = 5;
 /** A decided game is worth this plus the margin (alphabeta.ts). */
 export const AB_WIN = 1000000;
 /** How many weights a game's evaluation reads from evalWeightsPtr(). */

@@ -9,6 +9,7 @@ import type { GameMove } from '../../reference/core/game.js';
 import { UsageError, describeValue } from '../../reference/core/errors.js';
 import { MAX_PLY } from '../../reference/search/alphabeta.js';
 import type { AlphaBetaCore } from './alphabeta.js';
+import { AB_SHARE_WORDS } from '../../assembly/core/abi.js';
 
 /** Beyond any value a search returns (the cores' INF): a window open on that side. */
 export const OPEN = 0x3fffffff;
@@ -22,6 +23,10 @@ export interface RootJob {
   readonly beta: number;
   /** The most nodes the call may visit; it stops unfinished beyond them. */
   readonly budget: number;
+  /** Share the table entries stored at least this deep (0 or absent: none) in the result. */
+  readonly share?: number;
+  /** Table entries other workers shared, stored before the search. */
+  readonly entries?: Int32Array;
 }
 
 export interface RootJobResult {
@@ -30,6 +35,8 @@ export interface RootJobResult {
   readonly nodes: number;
   /** Fail-soft: at most alpha an upper bound, at least beta a lower bound, between them exact. */
   readonly value: number;
+  /** The table entries shared (job.share), for the other workers' jobs (RootJob.entries). */
+  readonly entries?: Int32Array;
 }
 
 export interface AlphaBetaRoots<M = GameMove> {
@@ -50,6 +57,10 @@ function checkJob(job: RootJob, count: number): void {
     throw new UsageError(`a root job's window must be whole numbers alpha < beta from -${OPEN} to ${OPEN}, got (${describeValue(alpha)}, ${describeValue(beta)})`);
   }
   if (!whole(budget, 1, 2 ** 31 - 1)) throw new UsageError(`a root job's budget must be a whole number of nodes from 1 to 2^31-1, got ${describeValue(budget)}`);
+  if (job.share !== undefined && !whole(job.share, 0, MAX_PLY)) throw new UsageError(`a root job's share must be a whole number from 0 to ${MAX_PLY}, got ${describeValue(job.share)}`);
+  if (job.entries !== undefined && !(job.entries instanceof Int32Array && job.entries.length % AB_SHARE_WORDS === 0)) {
+    throw new UsageError(`a root job's entries must be an Int32Array of ${AB_SHARE_WORDS} words an entry, got ${describeValue(job.entries)}`);
+  }
 }
 
 /**
@@ -63,7 +74,8 @@ export function rootSearch<M extends GameMove>(core: AlphaBetaCore<M>, live: () 
     search: (job) => {
       live();
       checkJob(job, moves.length);
-      return core.searchRoot(job.index, job.depth, job.alpha, job.beta, job.budget);
+      if (job.entries && job.entries.length > 0) core.importEntries(job.entries);
+      return core.searchRoot(job.index, job.depth, job.alpha, job.beta, job.budget, job.share ?? 0);
     },
     principalVariation: (index, max) => {
       live();

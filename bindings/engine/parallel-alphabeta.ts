@@ -1,12 +1,14 @@
 /**
- * Alpha-beta on several workers that share nothing: each holds its own engine at the position,
+ * Alpha-beta on several workers that share no memory: each holds its own engine at the position,
  * with its own transposition table kept through the iterations, and searches the root moves it
  * is sent in the window it is sent (alphabeta-roots.ts). Each iteration of the deepening is a
  * schedule of root moves (root-split.ts): the first with the full window, the others with null
  * windows at the best value known, spread over the free workers as they come free, so that the
- * value of a depth is the one-core search's whatever the timing. Only messages cross between
- * workers, so no SharedArrayBuffer (and no cross-origin isolation) is needed: the same driver runs
- * over Node worker threads (agents/root-parallel.ts) and browser workers (worker/client.ts).
+ * value of a depth is the one-core search's whatever the timing. The shallow table entries each
+ * job stores travel with the other workers' next jobs, so a position two root moves share is
+ * mostly searched once. Only messages cross between workers, so no SharedArrayBuffer (and no
+ * cross-origin isolation) is needed: the same driver runs over Node worker threads
+ * (agents/root-parallel.ts) and browser workers (worker/client.ts).
  *
  * Budgets as in the one-core driver (alphabeta.ts): a depth; a time, turned into a node budget
  * per job at the rate measured so far, so every worker stops by the deadline and the search
@@ -35,6 +37,14 @@ export interface RootSearcher<M, L = M> {
 export type ParallelSearched<M, L> = Searched<M, L> & { readonly workerNodes: readonly number[] };
 
 const DECIDED = WIN / 2;
+
+/**
+ * The table entries a worker shares in an iteration of `depth`: those stored up to three moves
+ * below the root, where two root moves transpose (a turn's two moves in either order, a move and
+ * a reply in either order): tens of thousands a search, which save the other workers searching
+ * the transposition again; deeper ones would be many more for less work saved each.
+ */
+const shareDepth = (depth: number): number => Math.max(1, depth - 3);
 
 /** Searches the workers' common position with alpha-beta within the budgets of `options`. */
 export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M, L>[], options: SearchOptions): Promise<ParallelSearched<M, L>> {
@@ -65,6 +75,19 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
   const owner = new Map<number, number>();
   /** The value of each completed depth. */
   const depthValues: number[] = [];
+  /** Table entries the other workers shared, waiting for each worker's next job. */
+  const inbox: Int32Array[][] = searchers.map(() => []);
+  const collect = (w: number): Int32Array | undefined => {
+    const parts = inbox[w]!.splice(0);
+    if (parts.length === 0) return undefined;
+    const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      all.set(p, at);
+      at += p.length;
+    }
+    return all;
+  };
 
   const summarise = async (stopped: StopReason): Promise<ParallelSearched<M, L>> => {
     const children: SearchChild<M>[] = moves
@@ -133,7 +156,7 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
         const t0 = performance.now();
         let r: RootJobResult;
         try {
-          r = await searchers[w]!.search({ ...window, depth, budget: n });
+          r = await searchers[w]!.search({ ...window, depth, budget: n, share: searchers.length > 1 ? shareDepth(depth) : 0, entries: collect(w) });
         } catch (e) {
           failure ??= e;
           break;
@@ -143,6 +166,7 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
           notify();
         }
         nodes += r.nodes;
+        if (r.entries && r.entries.length > 0) inbox.forEach((box, u) => u !== w && box.push(r.entries!));
         workerNodes[w]! += r.nodes;
         workNodes += r.nodes;
         workMs += performance.now() - t0;

@@ -8,7 +8,7 @@
  *
  * Beside it: loader.ts, which compiles each game's module once per process or page.
  */
-import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
+import { AB_SHARE_WORDS, CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { ThrongsError, UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
@@ -87,7 +87,8 @@ export interface CoreAbi {
   abChildren(): number;
   abBestMove(): number;
   abPrincipalVariation(max: number): number;
-  abSearchRoot(index: number, depth: number, alpha: number, beta: number, budget: number): number;
+  abSearchRoot(index: number, depth: number, alpha: number, beta: number, budget: number, share: number): number;
+  abImport(count: number): void;
 }
 
 /** What one game says about its module: how states and moves cross the boundary. */
@@ -361,10 +362,22 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
         const n = this.guard('search', () => core.abPrincipalVariation(max));
         return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
       },
-      searchRoot: (index, depth, alpha, beta, budget) =>
+      searchRoot: (index, depth, alpha, beta, budget, share) =>
         this.guard('search', () => {
-          const completed = core.abSearchRoot(index, depth, alpha, beta, budget) === 1;
-          return { completed, nodes: result()[RESULT_AB_NODES]!, value: result()[RESULT_AB_VALUE]! };
+          const completed = core.abSearchRoot(index, depth, alpha, beta, budget, share) === 1;
+          const r = result();
+          const entries = this.i32(core.recordPtr(), r[RESULT_AB_SHARED]! * AB_SHARE_WORDS).slice();
+          return { completed, nodes: r[RESULT_AB_NODES]!, value: r[RESULT_AB_VALUE]!, entries };
+        }),
+      importEntries: (entries) =>
+        this.guard('search', () => {
+          // In pieces of what RECORD holds.
+          const most = Math.floor(core.recordCapacity() / AB_SHARE_WORDS) * AB_SHARE_WORDS;
+          for (let at = 0; at < entries.length; at += most) {
+            const piece = entries.subarray(at, Math.min(entries.length, at + most));
+            this.i32(core.recordPtr(), piece.length).set(piece);
+            core.abImport(piece.length / AB_SHARE_WORDS);
+          }
         }),
     };
   }

@@ -142,6 +142,9 @@ describe('parallel alpha-beta', () => {
       { ...good, beta: OPEN + 1 },
       { ...good, budget: 0 },
       { ...good, index: 0.5 },
+      { ...good, share: -1 },
+      { ...good, entries: new Int32Array(7) },
+      { ...good, entries: [1, 2, 3, 4, 5] as unknown as Int32Array },
     ]) {
       expect(() => roots.search(bad), JSON.stringify(bad)).toThrow(UsageError);
     }
@@ -152,6 +155,24 @@ describe('parallel alpha-beta', () => {
     expect(() => roots.principalVariation(0, 4)).toThrow(/root search has ended/);
     await expect(parallelAlphaBeta([], { depth: 2 })).rejects.toThrow(RangeError);
     await expect(parallelAlphaBeta([localSearcher(e)], {})).rejects.toThrow(/needs an iteration or time budget/);
+  });
+});
+
+describe('table entries shared between workers', () => {
+  it('spare another worker the search of what it shares, with the same value', async () => {
+    const moves = await midGame('throngs', 'ragged63', 14, 3);
+    const a = (await at('throngs', 'ragged63', moves)).alphaBetaRoots();
+    const job = { index: 3, depth: 4, alpha: -OPEN, beta: OPEN, budget: 2 ** 31 - 1 };
+    const first = a.search({ ...job, share: 1 });
+    expect(first.entries!.length).toBeGreaterThan(0);
+    expect(first.entries!.length % 5).toBe(0);
+    expect(a.search({ ...job, share: 0 }).entries!.length).toBe(0);
+    const fresh = (await at('throngs', 'ragged63', moves)).alphaBetaRoots();
+    const alone = fresh.search(job);
+    const helped = (await at('throngs', 'ragged63', moves)).alphaBetaRoots().search({ ...job, entries: first.entries });
+    expect(helped.value).toBe(alone.value);
+    expect(helped.value).toBe(first.value);
+    expect(helped.nodes).toBeLessThan(alone.nodes / 2);
   });
 });
 
