@@ -81,6 +81,17 @@ describe('parallel alpha-beta', () => {
     expect(r.score).toBe((await (await at('refugia', 'hex3-4', moves)).search({ algorithm: 'alphabeta', depth: 4 })).score);
   });
 
+  it('keeps a node budget across the workers', async () => {
+    const moves = await midGame('throngs', 'ragged63', 14, 3);
+    const engines = await Promise.all([1, 2].map(() => at('throngs', 'ragged63', moves)));
+    const r = await parallelAlphaBeta(engines.map(localSearcher), { iterations: 100_000 });
+    expect(r.stopped).toBe('iterations');
+    expect(r.iterations).toBeLessThanOrEqual(100_000);
+    expect(r.iterations).toBeGreaterThan(50_000);
+    expect(r.depth).toBeGreaterThanOrEqual(2);
+    expect(engines[0]!.isLegal(r.move)).toBe(true);
+  });
+
   it('finds the maximum whatever order the answers come back in', async () => {
     // Workers that answer as a search would (fail-soft bounds of known values) after random delays.
     const rng = new Rng(11);
