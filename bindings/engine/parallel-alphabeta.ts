@@ -112,12 +112,19 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
   };
   if (moves.length === 1) return summarise('single move');
 
+  /** Nodes of each completed depth, to guess how the next one grows. */
+  const depthNodes: number[] = [];
+  const speculationCap = (index: number): number => {
+    const [a, b] = [depthNodes.at(-2), depthNodes.at(-1)];
+    const growth = a && b ? Math.max(1, b / a) : 5;
+    return Math.max(2000, Math.ceil(8 * growth * (moveNodes.get(index) ?? 0)));
+  };
+
   /** Runs one depth over all workers; null when it completed, else why it stopped. */
   const iterate = async (split: RootSplit, depth: number, spent: Map<number, number>): Promise<StopReason | null> => {
     let stop: StopReason | null = null;
     let failure: unknown = null;
     let reserved = 0;
-    let running = 0;
     let wake = (): void => undefined;
     let changed = new Promise<void>((resolve) => (wake = resolve));
     const notify = (): void => {
@@ -125,11 +132,12 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
       changed = new Promise<void>((resolve) => (wake = resolve));
       w();
     };
-    const budget = (): number => {
+    /** A job's nodes: its worker's share of what is left (never more than is not reserved), and what the time left allows. */
+    const budget = (): { n: number; byNodes: boolean } => {
       const left = deadline - elapsed();
-      const share = Math.floor((maxNodes - nodes - reserved) / (searchers.length - running));
+      const share = Math.min(Math.floor((maxNodes - nodes) / searchers.length), maxNodes - nodes - reserved);
       const timed = Number.isFinite(left) ? Math.floor(left * rate()) : Infinity;
-      return Math.min(share, timed, 2 ** 31 - 1);
+      return { n: Math.min(share, timed, 2 ** 31 - 1), byNodes: share <= timed };
     };
     const work = async (w: number): Promise<void> => {
       while (stop === null && failure === null && !split.complete) {
@@ -144,15 +152,17 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
           await changed;
           continue;
         }
-        const n = budget();
+        const { n: full, byNodes } = budget();
+        // A try at the guess costs at most a few times the move's share of the last depth: near
+        // the guess a null window is dear, and alpha, once known, may make it cheap.
+        const n = window.speculative ? Math.min(full, speculationCap(window.index)) : full;
         if (n < 1) {
           split.release(window);
-          stop = nodes + reserved >= maxNodes ? 'iterations' : 'time';
+          stop = byNodes ? 'iterations' : 'time';
           break;
         }
         const left = deadline - elapsed();
         reserved += n;
-        running++;
         const t0 = performance.now();
         let r: RootJobResult;
         try {
@@ -162,7 +172,6 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
           break;
         } finally {
           reserved -= n;
-          running--;
           notify();
         }
         nodes += r.nodes;
@@ -174,11 +183,13 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
         if (r.completed) {
           split.record(window, r.value);
           owner.set(window.index, w);
+        } else if (n < full) {
+          split.release(window, true);
         } else {
           split.release(window);
           // A node budget that ran out ends the search; a time budget from a rate guessed too
           // low is tried again while there is time (the table keeps what the job learned).
-          if (nodes + reserved >= maxNodes) stop = 'iterations';
+          if (byNodes) stop = 'iterations';
           else if (!Number.isFinite(left) || deadline - elapsed() < Math.max(5, 0.2 * left)) stop = 'time';
         }
       }
@@ -200,6 +211,7 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
     const stopped = await iterate(split, depth, spent);
     for (const [index, value] of split.values()) values.set(index, value);
     for (const [index, n] of spent) moveNodes.set(index, n);
+    depthNodes.push([...spent.values()].reduce((a, b) => a + b, 0));
     const found = split.best();
     if (stopped !== null) {
       // As the one-core search: a move that beat the first one's value at this depth is kept.

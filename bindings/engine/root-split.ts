@@ -19,6 +19,8 @@ export interface Window {
   readonly index: number;
   readonly alpha: number;
   readonly beta: number;
+  /** Tried at the guess, before any exact value is known. */
+  readonly speculative: boolean;
 }
 
 export class RootSplit {
@@ -26,6 +28,8 @@ export class RootSplit {
   private readonly lo: number[];
   private readonly hi: number[];
   private readonly running: boolean[];
+  /** Moves whose try at the guess was cut short: they wait for alpha. */
+  private readonly held: boolean[];
   /** The best exact value and its move's place in the order, or null before the first. */
   private bestAt: number | null = null;
   private alpha: number | null = null;
@@ -46,6 +50,7 @@ export class RootSplit {
     this.lo = Array<number>(n).fill(-Infinity);
     this.hi = Array<number>(n).fill(Infinity);
     this.running = Array<boolean>(n).fill(false);
+    this.held = Array<boolean>(n).fill(false);
     this.open = n;
   }
 
@@ -64,7 +69,7 @@ export class RootSplit {
     let pick = -1;
     let own = -1;
     for (let k = 1; k < this.order.length; k++) {
-      if (this.running[k] || this.done(k) || this.hi[k]! <= bound) continue;
+      if (this.running[k] || this.done(k) || this.hi[k]! <= bound || (this.held[k] && this.alpha === null)) continue;
       if (this.lo[k]! > bound) {
         pick = k;
         break;
@@ -79,7 +84,7 @@ export class RootSplit {
 
   private start(k: number, alpha: number, beta: number): Window {
     this.running[k] = true;
-    return { index: this.order[k]!, alpha, beta };
+    return { index: this.order[k]!, alpha, beta, speculative: k > 0 && this.alpha === null };
   }
 
   private placeOf(index: number): number {
@@ -110,9 +115,11 @@ export class RootSplit {
     this.recount();
   }
 
-  /** A job that ran out of budget: its move is free to be started again. */
-  release(job: Window): void {
-    this.running[this.placeOf(job.index)] = false;
+  /** A job that ran out of budget: its move is free to be started again (once alpha is known, when `hold`). */
+  release(job: Window, hold = false): void {
+    const k = this.placeOf(job.index);
+    this.running[k] = false;
+    if (hold) this.held[k] = true;
   }
 
   private recount(): void {

@@ -93,7 +93,8 @@ describe('parallel alpha-beta', () => {
   });
 
   it('finds the maximum whatever order the answers come back in', async () => {
-    // Workers that answer as a search would (fail-soft bounds of known values) after random delays.
+    // Workers that answer as a search would (fail-soft bounds of known values) after random delays;
+    // some jobs cost more than a try at the guess may spend, and are cut short.
     const rng = new Rng(11);
     for (let trial = 0; trial < 40; trial++) {
       const values = Array.from({ length: 2 + rng.below(12) }, () => rng.below(9) * 25 - 100);
@@ -104,7 +105,8 @@ describe('parallel alpha-beta', () => {
           const v = values[job.index]!;
           // A bound anywhere between the true value and the window's edge, as fail-soft allows.
           const value = v <= job.alpha ? v + rng.below(job.alpha - v + 1) : v >= job.beta ? job.beta + rng.below(v - job.beta + 1) : v;
-          return { completed: true, nodes: 1, value };
+          const cost = 1 + rng.below(4000);
+          return cost > job.budget ? { completed: false, nodes: job.budget, value: 0 } : { completed: true, nodes: cost, value };
         },
         principalVariation: async (index) => [index],
       });
