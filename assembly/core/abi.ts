@@ -30,13 +30,17 @@ export const PROVEN_WIN = 1;
 export const PROVEN_LOSS = 2;
 export const PROVEN_DRAW = 3;
 
-// After abIterate(): i32 slots of resultPtr().
+// After abIterate() and abSearchRoot(): i32 slots of resultPtr().
 /** The deepest completed iteration. */
 export const RESULT_AB_DEPTH = 8;
-/** The best move's value for the player to move, in hundredths of a point (beyond ±AB_WIN/2: a decided game). */
+/** The best move's value (abSearchRoot: the searched move's) for the player to move, in hundredths of a point (beyond ±AB_WIN/2: a decided game). */
 export const RESULT_AB_VALUE = 9;
 /** Nodes the last call visited. */
 export const RESULT_AB_NODES = 10;
+/** abSearchRoot: the table entries it logged to recordPtr() for the other workers (5 words each). */
+export const RESULT_AB_SHARED = 11;
+/** Words of a shared table entry: hash (2), move, value, depth | flag << 16. */
+export const AB_SHARE_WORDS = 5;
 /** A decided game is worth this plus the margin (alphabeta.ts). */
 export const AB_WIN = 1000000;
 /** How many weights a game's evaluation reads from evalWeightsPtr(). */

@@ -33,6 +33,8 @@ import {
   abEvaluate as evaluateAb,
   abIterate as iterateAb,
   abPrincipalVariation as principalAb,
+  abImport as importAb,
+  abSearchRoot as searchRootAb,
 } from './alphabeta';
 import { solveBegin as beginSolve, solveWindow as windowSolve } from './solver';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
@@ -175,6 +177,16 @@ export function abBegin(): i32 {
 /** One iteration to `depth` within `budget` nodes; 1 when it completed. */
 export function abIterate(depth: i32, budget: i32): i32 {
   return iterateAb(GAME, depth, budget);
+}
+
+/** One root move to `depth` in the window (alpha, beta) within `budget` nodes, logging entries at least `share` deep; 1 when it completed. */
+export function abSearchRoot(index: i32, depth: i32, alpha: i32, beta: i32, budget: i32, share: i32): i32 {
+  return searchRootAb(GAME, index, depth, alpha, beta, budget, share);
+}
+
+/** Stores `count` table entries another worker logged, written to recordPtr(). */
+export function abImport(count: i32): void {
+  importAb(count);
 }
 
 export function abChildren(): i32 {

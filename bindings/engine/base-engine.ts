@@ -11,9 +11,10 @@ import { DEFAULT_MAX_PLAYOUT_MOVES, MAX_PLAYOUT_MOVES, MAX_RECORDED_PLAYOUT_MOVE
 import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
-import type { Backend, Engine, GameConfig } from './engine.js';
+import type { Backend, Engine, GameConfig, RootSearchOptions } from './engine.js';
 import { checkSearchOptions, runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
-import { checkAlphaBetaOptions, runAlphaBeta, type AlphaBetaCore } from './alphabeta.js';
+import { checkAlphaBetaOptions, drawScore, runAlphaBeta, type AlphaBetaCore } from './alphabeta.js';
+import { rootSearch, type AlphaBetaRoots } from './alphabeta-roots.js';
 
 interface Played<M> {
   readonly move: M;
@@ -103,9 +104,41 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return this.rules.cells(this.state()).slice();
   }
 
-  /** Refuses `what` while a search runs: the search owns the game (and a wasm core's memory) until it ends. */
+  /**
+   * Refuses `what` while a search runs: the search owns the game (and a wasm core's memory) until
+   * it ends. Anything allowed may change the game or the core, which ends a root search.
+   */
   protected requireIdle(what: string): void {
     if (this.searching) throw new UsageError(`cannot ${what} while a search is running`);
+    this.changed();
+  }
+
+  /** Counts the changes that end a root search (alphaBetaRoots). */
+  private changes = 0;
+
+  protected changed(): void {
+    this.changes++;
+  }
+
+  /** The game's contempt for draws unless the search sets one. */
+  private withContempt<O extends Pick<SearchOptions, 'settings'>>(options: O): O {
+    const contempt = this.rules.contempt;
+    return contempt === undefined ? options : { ...options, settings: { ...options.settings, contempt: options.settings?.contempt ?? contempt } };
+  }
+
+  alphaBetaRoots(options: RootSearchOptions = {}): AlphaBetaRoots<M> {
+    this.requireIdle('start a search');
+    if (options === null || typeof options !== 'object') throw new UsageError(`root search options must be an object, got ${describeValue(options)}`);
+    options = this.withContempt(options);
+    const settings = checkSearchOptions({ ...options, depth: 1, algorithm: 'alphabeta' });
+    const weights = this.evalWeights(options.weights);
+    if (this.legal().length === 0) throw new UsageError('there is nothing to search: the game is over');
+    const core = this.alphaBetaCore();
+    core.begin(weights, drawScore(settings.contempt, settings.evalScale));
+    const at = this.changes;
+    return rootSearch(core, () => {
+      if (this.searching || this.changes !== at) throw new UsageError('this root search has ended: the engine changed since it began');
+    });
   }
 
   async search(options: SearchOptions): Promise<SearchResult<M>> {
@@ -113,9 +146,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     checkSearchShape(options);
     this.searching = true;
     try {
-      // The game's contempt for draws unless the search sets one.
-      const contempt = this.rules.contempt;
-      if (contempt !== undefined) options = { ...options, settings: { ...options.settings, contempt: options.settings?.contempt ?? contempt } };
+      options = this.withContempt(options);
       if (options.algorithm === 'alphabeta') {
         const terms = this.rules.evaluation.terms;
         const weights = checkAlphaBetaOptions(options, terms.length) ?? terms.map((t) => t.weight);

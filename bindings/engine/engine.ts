@@ -15,6 +15,10 @@ import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playo
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import type { SearchOptions, SearchResult } from './search.js';
+import type { AlphaBetaRoots } from './alphabeta-roots.js';
+
+/** What a root search takes of a search's options. */
+export type RootSearchOptions = Pick<SearchOptions, 'weights' | 'settings'>;
 
 export type Backend = 'reference' | 'wasm';
 
@@ -104,6 +108,12 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
    * of the game meanwhile is refused with a UsageError before anything changes.
    */
   search(options: SearchOptions): Promise<SearchResult<M>>;
+  /**
+   * Alpha-beta from the current position with its root moves searched one call at a time, each
+   * to a depth in a window: a parallel search's worker (alphabeta-roots.ts). It holds until the
+   * engine next changes; the weights and contempt are a search's (SearchOptions).
+   */
+  alphaBetaRoots(options?: RootSearchOptions): AlphaBetaRoots<M>;
   /**
    * The game's heuristic evaluation of the current position (what alpha-beta's leaves see): P1's
    * advantage in hundredths of a point, by the terms of `rules.evaluation` with their default

@@ -8,7 +8,7 @@
  *
  * Beside it: loader.ts, which compiles each game's module once per process or page.
  */
-import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
+import { AB_SHARE_WORDS, CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { ThrongsError, UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
@@ -17,9 +17,10 @@ import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import { BaseEngine, checkSearchShape } from '../engine/base-engine.js';
-import type { GameConfig } from '../engine/engine.js';
+import type { GameConfig, RootSearchOptions } from '../engine/engine.js';
 import { checkSearchOptions, type SearchCore, type SearchOptions, type SearchResult } from '../engine/search.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
+import type { AlphaBetaRoots } from '../engine/alphabeta-roots.js';
 
 /** The wasm core trapped. The game has been rebuilt from its record and is intact. */
 export class WasmFault extends ThrongsError {}
@@ -86,6 +87,8 @@ export interface CoreAbi {
   abChildren(): number;
   abBestMove(): number;
   abPrincipalVariation(max: number): number;
+  abSearchRoot(index: number, depth: number, alpha: number, beta: number, budget: number, share: number): number;
+  abImport(count: number): void;
 }
 
 /** What one game says about its module: how states and moves cross the boundary. */
@@ -152,6 +155,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   /** What a call that threw becomes: a trap rebuilds the game and surfaces as a WasmFault. */
   private fault(what: string, e: unknown): unknown {
     if (!(e instanceof WebAssembly.RuntimeError)) return e;
+    this.changed();
     this.installedBoard = null;
     this.rebuild();
     return new WasmFault(`the wasm core failed during ${what} (${e.message}); the game was restored`);
@@ -358,6 +362,23 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
         const n = this.guard('search', () => core.abPrincipalVariation(max));
         return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
       },
+      searchRoot: (index, depth, alpha, beta, budget, share) =>
+        this.guard('search', () => {
+          const completed = core.abSearchRoot(index, depth, alpha, beta, budget, share) === 1;
+          const r = result();
+          const entries = this.i32(core.recordPtr(), r[RESULT_AB_SHARED]! * AB_SHARE_WORDS).slice();
+          return { completed, nodes: r[RESULT_AB_NODES]!, value: r[RESULT_AB_VALUE]!, entries };
+        }),
+      importEntries: (entries) =>
+        this.guard('search', () => {
+          // In pieces of what RECORD holds.
+          const most = Math.floor(core.recordCapacity() / AB_SHARE_WORDS) * AB_SHARE_WORDS;
+          for (let at = 0; at < entries.length; at += most) {
+            const piece = entries.subarray(at, Math.min(entries.length, at + most));
+            this.i32(core.recordPtr(), piece.length).set(piece);
+            core.abImport(piece.length / AB_SHARE_WORDS);
+          }
+        }),
     };
   }
 
@@ -381,16 +402,22 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     // Before the arena is touched: growing it rebuilds the core under the running search.
     this.requireIdle('start a search');
     checkSearchShape(options);
-    if (this.arenaLimit !== null) {
-      const wanted = options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit);
-      if (wanted > this.arenaBytes) {
-        this.arenaBytes = wanted;
-        // A new layout: the board, the state and the moves played are installed again.
-        this.installedBoard = null;
-        this.guard('arena growth', () => this.rebuild());
-      }
-    }
+    if (this.arenaLimit !== null) this.growArena(options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit));
     return super.search(options);
+  }
+
+  override alphaBetaRoots(options: RootSearchOptions = {}): AlphaBetaRoots<M> {
+    this.requireIdle('start a search');
+    if (this.arenaLimit !== null) this.growArena(Math.min(this.arenaLimit, ALPHABETA_ARENA));
+    return super.alphaBetaRoots(options);
+  }
+
+  private growArena(wanted: number): void {
+    if (wanted <= this.arenaBytes) return;
+    this.arenaBytes = wanted;
+    // A new layout: the board, the state and the moves played are installed again.
+    this.installedBoard = null;
+    this.guard('arena growth', () => this.rebuild());
   }
 
   /** The arena an MCTS search may use: its budget's iterations at their most bytes (bad options are refused first). */
