@@ -6,9 +6,12 @@
  * interface only: createEngine (bindings/index.ts) picks a game's backend from the registry.
  *
  * In this folder (engine/): this interface; the contract a game's bindings fill in for the
- * registry (game-entry.ts); BaseEngine, what both backends share: records, notation, errors
- * (base-engine.ts); the reference backend (reference-engine.ts); the search drivers, budgets and
- * slices (search.ts, alphabeta.ts); the board view's types (view.ts).
+ * registry (game-entry.ts); BaseEngine, what both backends share: notation, errors, replaying
+ * (base-engine.ts), with the record's text (record-text.ts), the checks of what callers pass in
+ * (input-shapes.ts, state-check.ts); the reference backend (reference-engine.ts); the search
+ * drivers, budgets and slices (search.ts, alphabeta.ts), alpha-beta's root moves one at a time
+ * (alphabeta-roots.ts) and split between workers (root-split.ts, parallel-alphabeta.ts); the
+ * board view's types (view.ts).
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
