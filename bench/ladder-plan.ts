@@ -11,8 +11,9 @@ import type { LadderMatch } from '../bindings/engine/game-entry.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, type GameId } from '../bindings/games/registry.js';
 
 /**
- * Each level against the one below, the steps every game's ladder ends with; alpha-beta's two
- * levels search alike from the same position, so their games open with random plies.
+ * Each level against the one below, the steps every game's ladder ends with, then the top level on
+ * two cores against itself on one; alpha-beta's levels search alike from the same position, so
+ * their games open with random plies.
  */
 const LEVEL_STEPS: readonly LadderMatch[] = [
   ['level:2', 'level:1'],
@@ -22,6 +23,7 @@ const LEVEL_STEPS: readonly LadderMatch[] = [
   ['level:6', 'level:5'],
   ['level:7', 'level:6'],
   ['level:8', 'level:7', 2],
+  ['level:8,workers=2', 'level:8', 2],
 ];
 
 const rowsOf = (game: GameId): ReadonlyArray<readonly [string, string, string, number, string]> => {

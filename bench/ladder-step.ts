@@ -14,6 +14,7 @@ import { mergeSummary, runMatch, summarise, type GameFacts, type MatchOptions, t
 import { readSuite, suitePath } from '../bindings/agents/openings.js';
 import { liveLine, progressLine } from '../bindings/agents/progress.js';
 import type { Adjudication } from '../bindings/agents/adjudication.js';
+import { parseAgent, type AgentSpec } from '../bindings/agents/agents.js';
 import { pentanomial, sprt, type SprtBounds, type SprtState } from '../bindings/agents/sprt.js';
 import { doc, file, formatEntries, load, root, same, sameBounds, sprtCell, writeTable, type Entry, type HowPlayed, type KeptGame, type KeptSprt } from './ladder-plan.js';
 
@@ -68,6 +69,17 @@ export async function suiteFor(step: Step, rootDir: string): Promise<StepSuite |
 
 export const keep = (r: GameFacts): KeptGame => [r.index, r.scoreA, r.plies, r.reason];
 export const unkeep = ([index, scoreA, plies, reason]: KeptGame): GameFacts => ({ index, scoreA, plies, reason });
+
+/**
+ * The games a step plays at once on `threads` cores: fewer where an agent searches on several
+ * worker threads itself, so that each game has the cores its agents think with.
+ */
+export function stepThreads(step: Step, threads: number): number {
+  const workers = Math.max(...[step.a, step.b].map((a) => workersOf(parseAgent(a))));
+  return Math.max(1, Math.floor(threads / workers));
+}
+
+const workersOf = (spec: AgentSpec): number => ('workers' in spec && spec.workers ? spec.workers : 1);
 
 /** How the steps of `run` are played: from the suite when there is one (its positions vary the games enough), else from the plan's random plies. */
 export function howPlayed(step: Step, run: Run, suite: StepSuite | null): HowPlayed {
@@ -128,7 +140,7 @@ export type StepPlan =
  */
 export function planStep(step: Step, saved: Entry | undefined, run: Run, suite: StepSuite | null): StepPlan {
   const played = howPlayed(step, run, suite);
-  const base = { a: step.a, b: step.b, games: run.cap, threads: run.threads, game: { game: step.game, board: step.board }, seed: 1 };
+  const base = { a: step.a, b: step.b, games: run.cap, threads: stepThreads(step, run.threads), game: { game: step.game, board: step.board }, seed: 1 };
   const fresh: MatchOptions = {
     ...base,
     openingPlies: played.openingPlies,

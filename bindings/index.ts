@@ -14,7 +14,7 @@
 import { UsageError, describeValue } from '../reference/core/errors.js';
 import type { Engine, EngineConfig } from './engine/engine.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, type EngineOf, type GameId } from './games/registry.js';
-import { checkConfigShape } from './engine/base-engine.js';
+import { checkConfigShape } from './engine/input-shapes.js';
 
 export type { Backend, Engine, EngineConfig, GameConfig, GameSetup } from './engine/engine.js';
 export type { GameId, EngineOf } from './games/registry.js';

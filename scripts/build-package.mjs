@@ -6,7 +6,8 @@
 //   2. dist/pkg/build/: each game's release core and its generated glue (<game>.wasm, .js, .d.ts),
 //      which the compiled wasm engines load as ../../../build/<game>.{wasm,js};
 //   3. dist/pkg/bindings/agents/match-worker.mjs, root-parallel-worker.mjs and queue-processor.mjs: the match, search and
-//      queue workers' threads, and load-module.mjs which they share (plain JavaScript, not compiled);
+//      queue workers' threads, bindings/solver/solve-worker.mjs the solver's, and load-module.mjs which they share (plain
+//      JavaScript, not compiled);
 //   4. dist/pkg/bindings/worker/client.js: the worker URL './worker.ts' becomes './worker.js';
 //   5. dist/lib/: the one-script-tag library (vite build --config vite.lib.config.ts).
 // Anything missing or unexpected stops the build with a message and exit code 1.
@@ -57,6 +58,7 @@ copy('bindings/agents/match-worker.mjs', 'bindings/agents/match-worker.mjs');
 copy('bindings/agents/queue-processor.mjs', 'bindings/agents/queue-processor.mjs');
 copy('bindings/agents/load-module.mjs', 'bindings/agents/load-module.mjs');
 copy('bindings/agents/root-parallel-worker.mjs', 'bindings/agents/root-parallel-worker.mjs');
+copy('bindings/solver/solve-worker.mjs', 'bindings/solver/solve-worker.mjs');
 
 // 4. The engine worker's URL in the compiled client: exactly one occurrence, or the build stops.
 const client = join(out, 'bindings/worker/client.js');

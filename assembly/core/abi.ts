@@ -30,14 +30,46 @@ export const PROVEN_WIN = 1;
 export const PROVEN_LOSS = 2;
 export const PROVEN_DRAW = 3;
 
-// After abIterate(): i32 slots of resultPtr().
+// After abIterate() and abSearchRoot(): i32 slots of resultPtr().
 /** The deepest completed iteration. */
 export const RESULT_AB_DEPTH = 8;
-/** The best move's value for the player to move, in hundredths of a point (beyond ±AB_WIN/2: a decided game). */
+/** The best move's value (abSearchRoot: the searched move's) for the player to move, in hundredths of a point (beyond ±AB_WIN/2: a decided game). */
 export const RESULT_AB_VALUE = 9;
 /** Nodes the last call visited. */
 export const RESULT_AB_NODES = 10;
+/** abSearchRoot: the table entries it logged to recordPtr() for the other workers (5 words each). */
+export const RESULT_AB_SHARED = 11;
+/** Words of a shared table entry: hash (2), move, value, depth | flag << 16. */
+export const AB_SHARE_WORDS = 5;
 /** A decided game is worth this plus the margin (alphabeta.ts). */
 export const AB_WIN = 1000000;
 /** How many weights a game's evaluation reads from evalWeightsPtr(). */
 export const EVAL_WEIGHT_COUNT = 16;
+
+// After solveWindow(): i32 slots of resultPtr() (assembly/core/solver.ts).
+/** The value found (fail-soft, for the player to move): SOLVE_CLASS × result + margin in half points. */
+export const RESULT_SOLVE_VALUE = 11;
+/** Nodes the last call visited. */
+export const RESULT_SOLVE_NODES = 12;
+/** Transposition-table entries in use. */
+export const RESULT_SOLVE_ENTRIES = 13;
+/** With SOLVE_CYCLE: the ply (from the call's position) whose position repeated an earlier one. */
+export const RESULT_SOLVE_PLY = 14;
+/** A won game is worth this plus the margin in half points (a lost one, minus it); a draw, the margin alone. */
+export const SOLVE_CLASS = 8192;
+/** solveWindow's status: the value is proven for the window. */
+export const SOLVE_DONE = 0;
+/** The node budget ran out first (call again: the table keeps what was proven). */
+export const SOLVE_BUDGET = 1;
+/** A line of play repeated a position: the rules give an endless game no value. */
+export const SOLVE_CYCLE = 2;
+/** A line of play went deeper than the solver's stack (SOLVE_MAX_PLY moves) without ending. */
+export const SOLVE_TOO_DEEP = 3;
+/** The arena holds too few move lists for this line of play. */
+export const SOLVE_NO_ROOM = 4;
+/** The game has chance (dice): no exact value without its odds. */
+export const SOLVE_CHANCE = 5;
+/** solveBegin() was not called, or another search took the arena since. */
+export const SOLVE_NOT_READY = 6;
+/** The deepest line the solver follows, in moves. */
+export const SOLVE_MAX_PLY = 1000;

@@ -13,7 +13,7 @@
 // colour to move changes, and once more for a move after which its player plays the other
 // colour (bit 31 of an edge move, Populace's pie swap: mcts.ts), so a double move (Throngs'
 // two-move turn) keeps it. reference/search/alphabeta.ts is the same algorithm.
-import { AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE } from './abi';
+import { AB_SHARE_WORDS, AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE } from './abi';
 import { RECORD, RECORD_CAPACITY, RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './mcts';
 import { stateHash } from './hash';
@@ -46,6 +46,15 @@ let nodes: i32 = 0;
 let nodeLimit: i32 = 0;
 
 let aborted: bool = false;
+
+// Table entries shared with the other workers of a parallel search: abSearchRoot logs, in RECORD,
+// every entry it stores at a depth of at least shareDepth (0: none), and abImport stores entries
+// that other workers logged. A transposition between two root moves (Throngs' two moves of a
+// turn in either order) is then searched once rather than once per worker.
+const SHARE_WORDS: i32 = AB_SHARE_WORDS;
+const SHARE_CAPACITY: i32 = RECORD_CAPACITY / SHARE_WORDS;
+let shareDepth: i32 = 0;
+let shared: i32 = 0;
 
 /**
  * What a drawn end is worth to the root's player, in hundredths (abDrawScore; 0, or below for a
@@ -187,6 +196,52 @@ export function abIterate<G>(game: G, depth: i32, budget: i32): i32 {
   return aborted ? 0 : 1;
 }
 
+/**
+ * One root move (at `index` of the root list, which only abIterate reorders) searched to `depth`
+ * within the window (alpha, beta) and `budget` more nodes, the table and move-ordering tables
+ * kept from the calls before. This is a parallel search's unit of work: each worker runs the root
+ * moves it is given, with the window the coordinator knows. The value is fail-soft, for the
+ * root's player: at most alpha is an upper bound, at least beta a lower bound, else exact. An
+ * exact value makes the move this engine's best (what abPrincipalVariation starts from). Entries
+ * stored at a depth of at least `share` (0: none) are logged to RECORD for the other workers.
+ * Returns 1 when it completed; RESULT gets [depth, value, nodes] as abIterate's, and how many
+ * entries were logged.
+ */
+export function abSearchRoot<G>(game: G, index: i32, depth: i32, alpha: i32, beta: i32, budget: i32, share: i32): i32 {
+  shareDepth = share;
+  shared = 0;
+  nodes = 0;
+  nodeLimit = budget;
+  aborted = false;
+  let v: i32 = 0;
+  if (index >= 0 && index < rootCount) {
+    const edge = load<u32>(moveStack + (<usize>index << 2));
+    copyState(STATE, stateAt(0));
+    game.invalidate();
+    const mover = game.toMove();
+    game.play(edge & ~SWAP);
+    const flip = (game.toMove() != mover) != ((edge & SWAP) != 0);
+    if (flip) v = -negamax<G>(game, depth - 1, 1, -beta, -alpha, rootCount);
+    else v = negamax<G>(game, depth - 1, 1, alpha, beta, rootCount);
+    copyState(STATE, stateAt(0));
+    game.invalidate();
+    if (!aborted) {
+      store<i32>(scoreStack + (<usize>index << 2), v);
+      store<i32>(rootNodes + (<usize>index << 2), nodes);
+      if (v > alpha && v < beta) {
+        rootBest = edge;
+        rootValue = v;
+      }
+    }
+  }
+  shareDepth = 0;
+  store<i32>(RESULT + (RESULT_AB_DEPTH << 2), completedDepth);
+  store<i32>(RESULT + (RESULT_AB_VALUE << 2), v);
+  store<i32>(RESULT + (RESULT_AB_NODES << 2), nodes);
+  store<i32>(RESULT + (RESULT_AB_SHARED << 2), shared);
+  return aborted ? 0 : 1;
+}
+
 /** Orders the root moves: the best so far first, then by value (ties keep their order). */
 function sortRoot(): void {
   for (let i = 1; i < rootCount; i++) {
@@ -302,15 +357,44 @@ function negamax<G>(game: G, depth: i32, ply: i32, alpha: i32, beta: i32, top: i
     }
   }
   const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+  ttStore(h, bestMove, best, depth, flag);
+  if (shareDepth > 0 && depth >= shareDepth && shared < SHARE_CAPACITY) {
+    const at = RECORD + <usize>(shared * SHARE_WORDS * 4);
+    store<u64>(at, h);
+    store<u32>(at, bestMove, 8);
+    store<i32>(at, best, 12);
+    store<i32>(at, depth | (<i32>flag << 16), 16);
+    shared++;
+  }
+  return best;
+}
+
+function ttStore(h: u64, bestMove: u32, value: i32, depth: i32, flag: u8): void {
+  const slot = ttSlot(h);
+  const check = <u32>(h >>> 32);
   // Another position's entry gives way to one searched at least as deep.
   if (load<u32>(slot) == check || <i32>load<u16>(slot, 12) <= depth) {
     store<u32>(slot, check);
     store<u32>(slot, bestMove, 4);
-    store<i32>(slot, best, 8);
+    store<i32>(slot, value, 8);
     store<u16>(slot, <u16>depth, 12);
     store<u8>(slot, flag, 14);
   }
-  return best;
+}
+
+/**
+ * Stores `count` table entries that another worker logged (abSearchRoot), written to RECORD in
+ * its format: [hash (u64), move, value, depth | flag << 16].
+ */
+export function abImport(count: i32): void {
+  const n = min(count, SHARE_CAPACITY);
+  for (let i = 0; i < n; i++) {
+    const at = RECORD + <usize>(i * SHARE_WORDS * 4);
+    const packed = load<i32>(at, 16);
+    const flag = <u8>(packed >>> 16);
+    if (flag < EXACT || flag > UPPER) continue;
+    ttStore(load<u64>(at), load<u32>(at, 8), load<i32>(at, 12), packed & 0xffff, flag);
+  }
 }
 
 /**

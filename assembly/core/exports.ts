@@ -13,7 +13,7 @@
 //
 // In this folder (core/): the ABI constants shared with JavaScript (abi.ts), the memory layout
 // (layout.ts), the rng, position hashing (hash.ts), playouts (playout.ts), the MCTS (mcts.ts, which
-// lists what a game class provides) and alpha-beta (alphabeta.ts).
+// lists what a game class provides), alpha-beta (alphabeta.ts) and the exact solver (solver.ts).
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
 import {
   searchAdvance as advance,
@@ -33,7 +33,10 @@ import {
   abEvaluate as evaluateAb,
   abIterate as iterateAb,
   abPrincipalVariation as principalAb,
+  abImport as importAb,
+  abSearchRoot as searchRootAb,
 } from './alphabeta';
+import { solveBegin as beginSolve, solveWindow as windowSolve } from './solver';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
 
 // ---------------------------------------------------------------- memory regions (layout.ts)
@@ -176,6 +179,16 @@ export function abIterate(depth: i32, budget: i32): i32 {
   return iterateAb(GAME, depth, budget);
 }
 
+/** One root move to `depth` in the window (alpha, beta) within `budget` nodes, logging entries at least `share` deep; 1 when it completed. */
+export function abSearchRoot(index: i32, depth: i32, alpha: i32, beta: i32, budget: i32, share: i32): i32 {
+  return searchRootAb(GAME, index, depth, alpha, beta, budget, share);
+}
+
+/** Stores `count` table entries another worker logged, written to recordPtr(). */
+export function abImport(count: i32): void {
+  importAb(count);
+}
+
 export function abChildren(): i32 {
   return childrenAb(GAME);
 }
@@ -186,4 +199,19 @@ export function abBestMove(): u32 {
 
 export function abPrincipalVariation(max: i32): i32 {
   return principalAb(GAME, max);
+}
+
+// ---------------------------------------------------------------- the exact solver (solver.ts)
+
+/** Lays out the search arena for a solve with an empty table; returns the table's entries. */
+export function solveBegin(): i32 {
+  return beginSolve();
+}
+
+/**
+ * Searches the current position (or, with `move` ≥ 0, the one after that move of its list) to the
+ * end of the game with the window (alpha, beta); returns a SOLVE_* status.
+ */
+export function solveWindow(move: i32, alpha: i32, beta: i32, budget: i32): i32 {
+  return windowSolve(GAME, move, alpha, beta, budget);
 }

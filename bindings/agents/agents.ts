@@ -1,8 +1,10 @@
 /**
  * Players for matches and the demo: `random`, `greedy` (one-move lookahead on the score margin),
- * `mcts-ref:<budget>` (the reference engine's search), `mcts:<budget>` (the wasm search) and
- * `level:<n>`; a budget is `<n>ms` or `<n>it`. Each agent keeps its own engine in step with the
- * game, so a search tree carries over from move to move.
+ * `mcts-ref:<budget>` (the reference engine's search), `mcts:<budget>` (the wasm search),
+ * `alphabeta:<budget>` and `level:<n>`; a budget is `<n>ms` or `<n>it` (and `<n>d`, a depth, for
+ * alpha-beta). The wasm searches and the alpha-beta levels take `,workers=N`: worker threads
+ * (root-parallel.ts). Each agent keeps its own engine in step with the game, so a search tree
+ * carries over from move to move.
  *
  * In this folder (agents/): these agents, the AI levels (levels.ts), matches and their
  * adjudication (match.ts, adjudication.ts, on worker threads through match-worker.mjs) and
@@ -13,7 +15,8 @@ import { UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
 import { createEngine } from '../index.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
-import { levelSearch } from './levels.js';
+import { ALPHABETA_LEVELS, LEVELS, levelSearch, levelTakesWorkers } from './levels.js';
+import { MAX_PLY } from '../../reference/search/alphabeta.js';
 import { RootParallelSearch } from './root-parallel.js';
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
@@ -31,7 +34,12 @@ export type AgentSpec =
       /** Root-parallel over this many worker threads (wasm only); each runs the whole budget. */
       readonly workers?: number;
     }
-  | { readonly kind: 'level'; readonly level: number }
+  | {
+      readonly kind: 'level';
+      readonly level: number;
+      /** The alpha-beta levels' search split over this many worker threads. */
+      readonly workers?: number;
+    }
   | {
       readonly kind: 'alphabeta';
       readonly backend: 'wasm' | 'reference';
@@ -40,13 +48,34 @@ export type AgentSpec =
       readonly iterations?: number;
       readonly depth?: number;
       readonly weights?: readonly number[];
+      /** The root moves of each depth split over this many worker threads (wasm only). */
+      readonly workers?: number;
     };
+
+/** The most worker threads a search may use. */
+const MAX_THREADS = 64;
+
+/** `,workers=N` of `text`, checked: 1 to MAX_THREADS, on the wasm backend. */
+function parseWorkers(text: string, raw: string | undefined, wasm: boolean): { workers?: number } {
+  if (raw === undefined) return {};
+  const workers = Number(raw);
+  if (workers < 1 || workers > MAX_THREADS || !wasm) throw new UsageError(`agent ${excerpt(text)}: workers runs the wasm search on 1 to ${MAX_THREADS} threads`);
+  return { workers };
+}
 
 export function parseAgent(text: string): AgentSpec {
   const t = text.trim().toLowerCase();
   if (t === 'random' || t === 'greedy') return { kind: t };
-  const level = /^level:([1-8])$/.exec(t);
-  if (level) return { kind: 'level', level: Number(level[1]) };
+  const level = /^level:([0-9]+)(?:,workers=([0-9]+))?$/.exec(t);
+  if (level) {
+    const n = Number(level[1]);
+    if (!LEVELS[n]) throw new UsageError(`agent ${excerpt(text)}: the AI levels run from 1 to 8`);
+    const workers = parseWorkers(text, level[2], true);
+    if (workers.workers !== undefined && !levelTakesWorkers(n)) {
+      throw new UsageError(`agent ${excerpt(text)}: only the alpha-beta levels (${ALPHABETA_LEVELS.join(', ')}) take workers`);
+    }
+    return { kind: 'level', level: n, ...workers };
+  }
   const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*?)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?(?:,workers=([0-9]+))?$/.exec(t);
   if (m) {
     const n = Number(m[2]);
@@ -55,23 +84,24 @@ export function parseAgent(text: string): AgentSpec {
     const settings = parseSettings(text, m[4] ?? '');
     const budget = m[3] === 'ms' ? { timeMs: n } : { iterations: n };
     const weights = m[5] === undefined ? undefined : m[5].split('/').map(Number);
-    const workers = m[6] === undefined ? undefined : Number(m[6]);
-    if (workers !== undefined && (workers < 1 || workers > 64 || backend !== 'wasm')) throw new UsageError(`agent ${text}: workers runs the wasm search on 1 to 64 threads`);
-    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}), ...(weights ? { weights } : {}), ...(workers ? { workers } : {}) };
+    const workers = parseWorkers(text, m[6], backend === 'wasm');
+    return { kind: 'mcts', backend, ...budget, ...(settings ? { settings } : {}), ...(weights ? { weights } : {}), ...workers };
   }
-  const ab = /^(alphabeta|alphabeta-ref):([0-9]+)(ms|it|d)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?$/.exec(t);
+  const ab = /^(alphabeta|alphabeta-ref):([0-9]+)(ms|it|d)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?(?:,workers=([0-9]+))?$/.exec(t);
   if (ab) {
     const n = Number(ab[2]);
     if (n < 1) throw new UsageError(`agent ${text}: the budget must be at least 1`);
     const backend = ab[1] === 'alphabeta' ? 'wasm' : 'reference';
     const budget = ab[3] === 'ms' ? { timeMs: n } : ab[3] === 'it' ? { iterations: n } : { depth: n };
     const weights = ab[4] ? { weights: ab[4].split('/').map(Number) } : {};
-    return { kind: 'alphabeta', backend, ...budget, ...weights };
+    if (budget.depth !== undefined && budget.depth > MAX_PLY) throw new UsageError(`agent ${excerpt(text)}: the depth must be at most ${MAX_PLY}`);
+    return { kind: 'alphabeta', backend, ...budget, ...weights, ...parseWorkers(text, ab[5], backend === 'wasm') };
   }
   throw new UsageError(
     `unknown agent '${excerpt(text)}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it, ` +
       `alphabeta:<n>ms, alphabeta:<n>it (nodes), alphabeta:<n>d (depth), alphabeta-ref:... or level:<1-8>; ` +
-      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8,ct=0.1,w=100/6/2/10/300/0 or alphabeta:200ms,w=100/6/2/10/300/0`,
+      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8,ct=0.1,w=100/6/2/10/300/0 or alphabeta:200ms,w=100/6/2/10/300/0, ` +
+      `and the wasm searches and levels 7-8 worker threads, e.g. alphabeta:2000ms,workers=2 or level:8,workers=2`,
   );
 }
 
@@ -96,11 +126,11 @@ export function formatAgent(spec: AgentSpec): string {
     case 'greedy':
       return spec.kind;
     case 'level':
-      return `level:${spec.level}`;
+      return `level:${spec.level}${spec.workers ? `,workers=${spec.workers}` : ''}`;
     case 'alphabeta': {
       const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : spec.iterations !== undefined ? `${spec.iterations}it` : `${spec.depth}d`;
       const weights = spec.weights ? `,w=${spec.weights.join('/')}` : '';
-      return `${spec.backend === 'wasm' ? 'alphabeta' : 'alphabeta-ref'}:${budget}${weights}`;
+      return `${spec.backend === 'wasm' ? 'alphabeta' : 'alphabeta-ref'}:${budget}${weights}${spec.workers ? `,workers=${spec.workers}` : ''}`;
     }
     case 'mcts': {
       const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : `${spec.iterations}it`;
@@ -155,6 +185,25 @@ export function greedyMove(engine: Engine, rng: Rng): GameMove {
 
 const chosen = (r: { move: GameMove; value: number }): Choice => ({ move: r.move, value: r.value });
 
+/** Alpha-beta over `workers` threads that follow the game beside the agent's own engine. */
+async function parallelAgent(name: string, engine: Engine, game: GameSetup, workers: number, search: SearchOptions): Promise<Agent> {
+  const pool = await RootParallelSearch.start(game, workers);
+  const { timeMs, iterations, depth, weights, settings } = search;
+  return {
+    name,
+    choose: async () => {
+      const r = await pool.alphaBeta({ timeMs, iterations, depth, weights, settings });
+      return { move: engine.parseMove(r.move), value: r.value };
+    },
+    observe: async (move) => {
+      const text = engine.formatMove(move);
+      engine.play(move);
+      await pool.play(text);
+    },
+    close: () => pool.close(),
+  };
+}
+
 export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number): Promise<Agent> {
   const backend = spec.kind === 'mcts' || spec.kind === 'alphabeta' ? spec.backend : 'wasm';
   const engine: Engine = await createEngine({ backend, game: game.game, board: game.board, setup: game.setup, options: game.options, position: game.position });
@@ -175,10 +224,12 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
       return { name, choose: async () => ({ move: greedyMove(engine, rng) }), observe };
     case 'alphabeta': {
       const search: SearchOptions = { algorithm: 'alphabeta', timeMs: spec.timeMs, iterations: spec.iterations, depth: spec.depth, weights: spec.weights };
+      if ((spec.workers ?? 1) > 1) return parallelAgent(name, engine, game, spec.workers!, search);
       return { name, choose: async () => chosen(await engine.search(search)), observe };
     }
     case 'mcts':
     case 'level': {
+      if (spec.kind === 'level' && (spec.workers ?? 1) > 1) return parallelAgent(name, engine, game, spec.workers!, levelSearch(spec.level, engine.rules));
       if (spec.kind === 'mcts' && spec.workers) {
         const pool = await RootParallelSearch.start(game, spec.workers);
         const search = { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };

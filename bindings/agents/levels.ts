@@ -7,7 +7,9 @@
  * MCTS at equal time. Alpha-beta gains in whole plies, each about five times the time, so 7 and 8
  * sit five times apart (at 1 s and 2 s they played almost even). The ladder (docs/ladder.md) measures
  * each level against the one below. A game whose levels 1 to 5 need other settings to differ
- * says so (GameRules.levelSettings), so a level is looked up for its game.
+ * says so (GameRules.levelSettings), so a level is looked up for its game. The alpha-beta levels
+ * also run on several workers (`level:8,workers=2`; engine/parallel-alphabeta.ts), the same
+ * search with each depth's root moves split between them.
  */
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
@@ -29,6 +31,14 @@ export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   7: { algorithm: 'alphabeta', timeMs: 400 },
   8: { algorithm: 'alphabeta', timeMs: 2000 },
 };
+
+/** Whether a level's search can be split over workers: the alpha-beta levels. */
+export function levelTakesWorkers(level: number): boolean {
+  return LEVELS[level]?.algorithm === 'alphabeta';
+}
+
+/** The levels whose search can be split over workers. */
+export const ALPHABETA_LEVELS: readonly number[] = Object.keys(LEVELS).map(Number).filter(levelTakesWorkers);
 
 export function levelSearch(level: number, game: LevelGame): SearchOptions {
   const options = LEVELS[level];

@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { createEngine } from '../index.js';
 import type { Engine } from '../engine/engine.js';
-import { createAgent, parseAgent, type AgentSpec } from './agents.js';
+import { createAgent, parseAgent, type Agent, type AgentSpec } from './agents.js';
 import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
 import { checkBounds, pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
@@ -48,7 +48,22 @@ export async function playGame(task: GameTask): Promise<GameResult> {
   const [blackSpec, whiteSpec]: [AgentSpec, AgentSpec] = task.aIsBlack ? [specA, specB] : [specB, specA];
   const referee: Engine = await createEngine({ backend: 'wasm', ...task.game });
   const black = await createAgent(blackSpec, task.game, task.seed * 2 + 1);
-  const white = await createAgent(whiteSpec, task.game, task.seed * 2 + 2);
+  let white: Agent;
+  try {
+    white = await createAgent(whiteSpec, task.game, task.seed * 2 + 2);
+  } catch (e) {
+    await black.close?.();
+    throw e;
+  }
+  // The agents' worker threads are let go however the game ends, an error included.
+  try {
+    return await playAgents(task, referee, black, white);
+  } finally {
+    await Promise.all([black.close?.(), white.close?.()]);
+  }
+}
+
+async function playAgents(task: GameTask, referee: Engine, black: Agent, white: Agent): Promise<GameResult> {
   let plies = 0;
   // Both games of a pair open alike, so colours are swapped on the same opening.
   const opening = new Rng(task.seed);
@@ -78,8 +93,6 @@ export async function playGame(task: GameTask): Promise<GameResult> {
     plies++;
     if (adjudicator) adjudicated = adjudicator.decided(seat, value, leader);
   }
-  await black.close?.();
-  await white.close?.();
   const outcome = referee.outcome();
   const scores = referee.scores();
   // A win is the seat's, not the colour's; a game stopped early goes to the adjudication or the score.

@@ -1,6 +1,6 @@
 /**
  * The `throngs` command line, for every game of the registry (`--game`, default throngs):
- * conformance checks, perft counts, a game in the terminal, matches and benchmarks.
+ * conformance checks, perft counts, a game in the terminal, matches, benchmarks and exact solves.
  * `throngs <command> --help` explains each command.
  *
  * In this folder (cli/): this dispatcher, command.ts (what the commands share), one file per
@@ -20,10 +20,11 @@ import { command as match } from './commands/match.js';
 import { command as openings } from './commands/openings.js';
 import { command as perft } from './commands/perft.js';
 import { command as play } from './commands/play.js';
+import { command as solve } from './commands/solve.js';
 import { command as worker } from './commands/worker.js';
 
 /** The commands, in the order help lists them. */
-const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, worker, openings, analyse, engine };
+const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, worker, openings, analyse, engine, solve };
 
 function help(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);

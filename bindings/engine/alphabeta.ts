@@ -21,6 +21,16 @@ export interface AlphaBetaCore<M = GameMove> {
   /** The root's moves with their last values; `best` marks the chosen one. */
   children(): Array<{ move: M; value: number; nodes: number; best: boolean }>;
   principalVariation(max: number): GameMove[];
+  /**
+   * One root move (at `index` of children(), in the order begin left them) to `depth` in the
+   * window (alpha, beta) within `budget` nodes, the table kept; its fail-soft value for the
+   * root's player. An exact value makes it the best move (what principalVariation starts from).
+   * Table entries stored at a depth of at least `share` (0: none) come back in `entries` for the
+   * other workers (the wasm core's format, abi.ts: AB_SHARE_WORDS; a backend may share none).
+   */
+  searchRoot(index: number, depth: number, alpha: number, beta: number, budget: number, share: number): { completed: boolean; nodes: number; value: number; entries?: Int32Array };
+  /** Stores table entries another worker's searchRoot shared. */
+  importEntries(entries: Int32Array): void;
 }
 
 /** Half of WIN: beyond it a value is a decided game, not a heuristic. */

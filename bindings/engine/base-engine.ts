@@ -6,14 +6,16 @@
 import type { AnyGameRules, GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { checkLoadedState } from './state-check.js';
 import { describeValue, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
-import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, MAX_PLAYOUT_MOVES, MAX_RECORDED_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
-import type { Backend, Engine, GameConfig } from './engine.js';
+import type { Backend, Engine, GameConfig, RootSearchOptions } from './engine.js';
 import { checkSearchOptions, runSearch, type SearchCore, type SearchOptions, type SearchResult } from './search.js';
-import { checkAlphaBetaOptions, runAlphaBeta, type AlphaBetaCore } from './alphabeta.js';
+import { checkAlphaBetaOptions, drawScore, runAlphaBeta, type AlphaBetaCore } from './alphabeta.js';
+import { rootSearch, type AlphaBetaRoots } from './alphabeta-roots.js';
+import { checkConfigShape, checkSearchShape } from './input-shapes.js';
+import { readRecord, writeRecord, type Start } from './record-text.js';
 
 interface Played<M> {
   readonly move: M;
@@ -21,7 +23,6 @@ interface Played<M> {
 }
 
 type Options = Readonly<Record<string, unknown>>;
-type Start = { setup: string } | { position: string };
 
 export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> {
   abstract readonly backend: Backend;
@@ -103,9 +104,41 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     return this.rules.cells(this.state()).slice();
   }
 
-  /** Refuses `what` while a search runs: the search owns the game (and a wasm core's memory) until it ends. */
+  /**
+   * Refuses `what` while a search runs: the search owns the game (and a wasm core's memory) until
+   * it ends. Anything allowed may change the game or the core, which ends a root search.
+   */
   protected requireIdle(what: string): void {
     if (this.searching) throw new UsageError(`cannot ${what} while a search is running`);
+    this.changed();
+  }
+
+  /** Counts the changes that end a root search (alphaBetaRoots). */
+  private changes = 0;
+
+  protected changed(): void {
+    this.changes++;
+  }
+
+  /** The game's contempt for draws unless the search sets one. */
+  private withContempt<O extends Pick<SearchOptions, 'settings'>>(options: O): O {
+    const contempt = this.rules.contempt;
+    return contempt === undefined ? options : { ...options, settings: { ...options.settings, contempt: options.settings?.contempt ?? contempt } };
+  }
+
+  alphaBetaRoots(options: RootSearchOptions = {}): AlphaBetaRoots<M> {
+    this.requireIdle('start a search');
+    if (options === null || typeof options !== 'object') throw new UsageError(`root search options must be an object, got ${describeValue(options)}`);
+    options = this.withContempt(options);
+    const settings = checkSearchOptions({ ...options, depth: 1, algorithm: 'alphabeta' });
+    const weights = this.evalWeights(options.weights);
+    if (this.legal().length === 0) throw new UsageError('there is nothing to search: the game is over');
+    const core = this.alphaBetaCore();
+    core.begin(weights, drawScore(settings.contempt, settings.evalScale));
+    const at = this.changes;
+    return rootSearch(core, () => {
+      if (this.searching || this.changes !== at) throw new UsageError('this root search has ended: the engine changed since it began');
+    });
   }
 
   async search(options: SearchOptions): Promise<SearchResult<M>> {
@@ -113,9 +146,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     checkSearchShape(options);
     this.searching = true;
     try {
-      // The game's contempt for draws unless the search sets one.
-      const contempt = this.rules.contempt;
-      if (contempt !== undefined) options = { ...options, settings: { ...options.settings, contempt: options.settings?.contempt ?? contempt } };
+      options = this.withContempt(options);
       if (options.algorithm === 'alphabeta') {
         const terms = this.rules.evaluation.terms;
         const weights = checkAlphaBetaOptions(options, terms.length) ?? terms.map((t) => t.weight);
@@ -368,65 +399,14 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
   }
 
   record(): string {
-    const tags: Array<[string, string]> = [
-      ['Game', this.rules.title],
-      ['Board', this.topology.spec],
-    ];
-    if ('setup' in this.start) tags.push(['Setup', this.start.setup]);
-    else tags.push(['Position', this.start.position]);
-    const defaults = this.rules.resolveOptions({});
-    const rules = Object.entries(this.options).filter(([k, v]) => defaults[k] !== v);
-    if (rules.length > 0) tags.push(['Rules', rules.map(([k, v]) => `${k}=${String(v)}`).join(',')]);
-    const outcome = this.outcome();
-    if (outcome) {
-      tags.push(['Result', outcome.winner === 1 ? '1-0' : outcome.winner === 2 ? '0-1' : '1/2-1/2']);
-      tags.push(['Termination', outcome.reason], ['Score', `${outcome.scores[0]}-${outcome.scores[1]}`]);
-      // Result and Score speak of colours; where a pie swapped seats, say which player won.
-      if (this.rules.seatOf && outcome.winner !== 0) tags.push(['WinnerSeat', String(this.seatOf(outcome.winner))]);
-    } else {
-      tags.push(['Result', '*']);
-    }
-    const blocks: string[][] = [];
-    let last: Player | 0 = 0;
-    for (const p of this.played) {
-      if (p.player !== last) blocks.push([]);
-      const text = this.rules.formatMove(this.topology, p.move);
-      const block = blocks.at(-1)!;
-      if (this.rules.continuesMove?.(p.move) && block.length > 0) block[block.length - 1] += text;
-      else block.push(text);
-      last = p.player;
-    }
-    return formatRecord(tags, blocks);
+    return writeRecord({ rules: this.rules, topology: this.topology, start: this.start, options: this.options, outcome: this.outcome(), seatOf: (c) => this.seatOf(c), moves: this.played });
   }
 
   loadRecord(text: string): void {
     this.requireIdle('load a record');
     if (typeof text !== 'string') throw new UsageError(`a game record must be a string, got ${typeof text}`);
-    const record = unwrap(parseRecord(text));
-    const tags = record.tags;
-    const rules = tags.get('Rules');
-    const parsedRules = rules === undefined ? null : parseRuleList(rules);
-    if (parsedRules && !parsedRules.ok) {
-      const at = text.indexOf(rules!);
-      throw new NotationError(`bad Rules tag: ${parsedRules.error.detail}`, text, Math.max(0, at) + parsedRules.error.offset);
-    }
-    const options = parsedRules?.value ?? {};
-    const game = tags.get('Game');
-    if (game !== undefined && game.toLowerCase() !== this.rules.id && game.toLowerCase() !== this.rules.title.toLowerCase()) {
-      throw new NotationError(`this engine plays ${this.rules.title}, not ${game}`, text, text.indexOf(game));
-    }
-    const board = tags.get('Board');
-    if (tags.has('Position') && board !== undefined) {
-      // The position names its board; a Board tag that says otherwise is a damaged record.
-      const parsed = this.rules.parsePosition(tags.get('Position')!);
-      const stated = this.rules.board(board);
-      if (parsed.ok && stated.ok && parsed.value.topology !== stated.value) {
-        throw new NotationError(`the Board tag (${board.slice(0, 40)}) is not the board of the Position tag (${parsed.value.topology.spec})`, text, text.indexOf(board));
-      }
-    }
-    const config: GameConfig = tags.has('Position')
-      ? { position: tags.get('Position')!, options }
-      : { board: tags.get('Board') ?? this.rules.defaultBoard, setup: tags.get('Setup') ?? this.rules.setups[0]!, options };
+    const record = readRecord(this.rules, text);
+    const config = record.config;
 
     // Replay on a scratch copy first, so that a bad record leaves the current game untouched.
     const saved = { topology: this.topology, options: this.options, start: this.start, played: this.played };
@@ -465,21 +445,4 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     this.install(this.topology, this.options, this.startState());
     for (const p of this.played.slice(0, moves)) this.apply(p.move);
   }
-}
-
-/** A game config's shape, checked before any of it is used: an object, with a position in notation if any. */
-export function checkConfigShape(config: unknown): asserts config is GameConfig {
-  if (config === null || typeof config !== 'object' || Array.isArray(config)) throw new UsageError(`a game config must be an object, got ${describeValue(config)}`);
-  const { position, options } = config as GameConfig;
-  if (position !== undefined && typeof position !== 'string') throw new UsageError(`position must be a position in notation (a string), got ${describeValue(position)}`);
-  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
-    throw new UsageError(`options must be an object of rule options, got ${describeValue(options)}`);
-  }
-}
-
-/** A search's options' shape: an object, whose onProgress (if any) is a function. */
-export function checkSearchShape(options: unknown): asserts options is SearchOptions {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new UsageError(`search options must be an object, got ${describeValue(options)}`);
-  const { onProgress } = options as SearchOptions;
-  if (onProgress !== undefined && typeof onProgress !== 'function') throw new UsageError(`onProgress must be a function, got ${describeValue(onProgress)}`);
 }

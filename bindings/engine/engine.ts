@@ -6,15 +6,22 @@
  * interface only: createEngine (bindings/index.ts) picks a game's backend from the registry.
  *
  * In this folder (engine/): this interface; the contract a game's bindings fill in for the
- * registry (game-entry.ts); BaseEngine, what both backends share: records, notation, errors
- * (base-engine.ts); the reference backend (reference-engine.ts); the search drivers, budgets and
- * slices (search.ts, alphabeta.ts); the board view's types (view.ts).
+ * registry (game-entry.ts); BaseEngine, what both backends share: notation, errors, replaying
+ * (base-engine.ts), with the record's text (record-text.ts), the checks of what callers pass in
+ * (input-shapes.ts, state-check.ts); the reference backend (reference-engine.ts); the search
+ * drivers, budgets and slices (search.ts, alphabeta.ts), alpha-beta's root moves one at a time
+ * (alphabeta-roots.ts) and split between workers (root-split.ts, parallel-alphabeta.ts); the
+ * board view's types (view.ts).
  */
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import type { PlayoutOptions, PlayoutResult } from '../../reference/search/playout.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
 import type { SearchOptions, SearchResult } from './search.js';
+import type { AlphaBetaRoots } from './alphabeta-roots.js';
+
+/** What a root search takes of a search's options. */
+export type RootSearchOptions = Pick<SearchOptions, 'weights' | 'settings'>;
 
 export type Backend = 'reference' | 'wasm';
 
@@ -104,6 +111,12 @@ export interface Engine<S = unknown, M extends GameMove = GameMove> {
    * of the game meanwhile is refused with a UsageError before anything changes.
    */
   search(options: SearchOptions): Promise<SearchResult<M>>;
+  /**
+   * Alpha-beta from the current position with its root moves searched one call at a time, each
+   * to a depth in a window: a parallel search's worker (alphabeta-roots.ts). It holds until the
+   * engine next changes; the weights and contempt are a search's (SearchOptions).
+   */
+  alphaBetaRoots(options?: RootSearchOptions): AlphaBetaRoots<M>;
   /**
    * The game's heuristic evaluation of the current position (what alpha-beta's leaves see): P1's
    * advantage in hundredths of a point, by the terms of `rules.evaluation` with their default

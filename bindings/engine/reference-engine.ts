@@ -73,6 +73,12 @@ export class ReferenceEngine<S, M extends GameMove> extends BaseEngine<S, M> {
         return ab.children().map((c) => ({ ...c, best: rules.pack(c.move) === best }));
       },
       principalVariation: (max) => ab.principalVariation(max),
+      // The reference table is keyed by the state's text, not the wasm hash: it shares nothing.
+      searchRoot: (index, depth, alpha, beta, budget) => {
+        const completed = ab.searchRoot(index, depth, alpha, beta, budget);
+        return { completed, nodes: ab.lastNodes, value: ab.rootMoveValue };
+      },
+      importEntries: () => undefined,
     };
   }
 

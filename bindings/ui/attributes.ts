@@ -23,8 +23,9 @@ export function readAiDelay(raw: string | null): Reading<number> {
 }
 
 /**
- * workers: how many workers a timed tree search uses (root-parallel), `auto` for one per core but
- * the page's (at most 8); 1 when absent or bad.
+ * workers: how many workers a timed search uses (tree search root-parallel; the alpha-beta levels
+ * with each depth's root moves split), `auto` for one per core but the page's (at most 8); 1 when
+ * absent or bad.
  */
 export function readWorkers(raw: string | null): Reading<number> {
   if (raw === null || raw.trim() === '') return { value: 1 };

@@ -285,9 +285,12 @@ export class GameController {
     await this.maybeThink();
   }
 
-  /** A search's options with the workers it may use: timed AI levels, and hints (`always`). */
+  /**
+   * A search's options with the workers it may use: timed AI levels (tree search root-parallel,
+   * alpha-beta with the root moves split), and hints (`always`).
+   */
   private withWorkers(options: WorkerSearchOptions, always = false): ParallelSearchOptions {
-    const timed = options.iterations === undefined && options.algorithm !== 'alphabeta';
+    const timed = options.iterations === undefined;
     return timed || always ? { ...options, workers: this.host.workers() } : options;
   }
 

@@ -17,8 +17,8 @@
  * "both:2", "none"; the AI plays a seat, the player who began with that colour, so after
  * Populace's swap "white:3" plays Black), ai-paused (the AI holds back and the user may play
  * any side; the status line says so beside a Resume AI button, which removes the attribute and
- * fires `airesume`), ai-delay (ms between the AI's moves), workers (a timed search's workers:
- * a number or `auto`), hints (a Hint button), editing (clicks only report cells, as
+ * fires `airesume`), ai-delay (ms between the AI's moves), workers (a timed search's workers,
+ * levels 7-8 too: a number or `auto`), hints (a Hint button), editing (clicks only report cells, as
  * `cellpick`; the AI waits), site-labels (sites to name on the board, e.g. "D2.2 L4.2", part
  * `site-label`; unknown ones are reported and left out). Events: move, change, gameover, hint,
  * analysis, cellpick, illegal (`{ reason }`: a click made no legal move; the reason, from the

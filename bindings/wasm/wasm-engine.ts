@@ -6,28 +6,31 @@
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
  *
- * Beside it: loader.ts, which compiles each game's module once per process or page.
+ * Beside it: loader.ts, which compiles each game's module once per process or page; core-abi.ts,
+ * the exports every module has; search-cores.ts, the searches' view of a module; wasm-fault.ts.
  */
-import { CHILD_WORDS, EVAL_WEIGHT_COUNT, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_VALUE, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
+import { EVAL_WEIGHT_COUNT, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
-import { ThrongsError, UsageError } from '../../reference/core/errors.js';
+import { UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import { DEFAULT_SEARCH_SETTINGS } from '../../reference/search/settings.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
-import { BaseEngine, checkSearchShape } from '../engine/base-engine.js';
-import type { GameConfig } from '../engine/engine.js';
+import { BaseEngine } from '../engine/base-engine.js';
+import { checkSearchShape } from '../engine/input-shapes.js';
+import type { GameConfig, RootSearchOptions } from '../engine/engine.js';
 import { checkSearchOptions, type SearchCore, type SearchOptions, type SearchResult } from '../engine/search.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
+import type { AlphaBetaRoots } from '../engine/alphabeta-roots.js';
+import type { CoreAbi } from './core-abi.js';
+import { WasmFault } from './wasm-fault.js';
+import { wasmAlphaBetaCore, wasmSearchCore, type SearchHost } from './search-cores.js';
 
-/** The wasm core trapped. The game has been rebuilt from its record and is intact. */
-export class WasmFault extends ThrongsError {}
+export { WasmFault };
+export type { CoreAbi };
 
 const MB = 1024 * 1024;
-type Proven = 'win' | 'loss' | 'draw';
-/** A root child's proven result by the module's code. */
-const PROVEN_NAMES: Readonly<Record<number, Proven>> = { [PROVEN_WIN]: 'win', [PROVEN_LOSS]: 'loss', [PROVEN_DRAW]: 'draw' };
 /** The arena a budget-sized engine starts with, and the most it grows to. */
 const MIN_ARENA = 1 * MB;
 const MAX_AUTO_ARENA = 96 * MB;
@@ -44,49 +47,6 @@ const ALPHABETA_ARENA = 16 * MB;
 /** Iterations per millisecond a time budget is assumed to reach (a fast desktop core). */
 const ITERATIONS_PER_MS = 1000;
 
-/** The exports every game module has (assembly/games/<id>/index.ts). */
-export interface CoreAbi {
-  readonly memory: WebAssembly.Memory;
-  prepareBoard(size: number, arenaBytes: number): void;
-  neighbourTable(): number;
-  columnTable(): number;
-  rowTable(): number;
-  commitBoard(wraps: boolean): void;
-  statePtr(): number;
-  cellsPtr(): number;
-  generate(): number;
-  movesPtr(): number;
-  moveFlagsPtr(): number;
-  play(packed: number): number;
-  undo(): number;
-  /** Keeps at most `n` undo records (tests use a short ring to exercise the replaying fallback). */
-  limitUndo(n: number): void;
-  /** 1 for the debug build (assertions compiled in), 0 for the release build. */
-  isDebugBuild(): number;
-  score(player: number): number;
-  playout(seed: number, maxMoves: number, record: boolean): number;
-  playouts(seed: number, count: number, maxMoves: number): number;
-  resultPtr(): number;
-  recordPtr(): number;
-  recordCapacity(): number;
-  outPtr(): number;
-  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number, transpositions: number, contempt: number): void;
-  searchBegin(seed: number): void;
-  searchRun(iterations: number): number;
-  searchFull(): number;
-  searchAdvance(packed: number): void;
-  searchReset(): void;
-  searchChildren(): number;
-  searchPrincipalVariation(max: number): number;
-  evalWeightsPtr(): number;
-  evaluate(): number;
-  abBegin(): number;
-  abDrawScore(score: number): void;
-  abIterate(depth: number, budget: number): number;
-  abChildren(): number;
-  abBestMove(): number;
-  abPrincipalVariation(max: number): number;
-}
 
 /** What one game says about its module: how states and moves cross the boundary. */
 export interface WasmCodec<S, M, C extends CoreAbi = CoreAbi> {
@@ -152,6 +112,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   /** What a call that threw becomes: a trap rebuilds the game and surfaces as a WasmFault. */
   private fault(what: string, e: unknown): unknown {
     if (!(e instanceof WebAssembly.RuntimeError)) return e;
+    this.changed();
     this.installedBoard = null;
     this.rebuild();
     return new WasmFault(`the wasm core failed during ${what} (${e.message}); the game was restored`);
@@ -284,80 +245,25 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   protected searchCore(): SearchCore<M> {
-    const core = this.core;
-    const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
-    return {
-      begin: (seed, settings, fresh, weights) =>
-        this.guard('search', () => {
-          this.writeWeights(weights);
-          core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit, settings.transpositions, settings.contempt);
-          // A kept tree that filled the arena is dropped too: it can take no new node, so the
-          // whole search would go to playouts from its old leaves, and its iterations (cheap,
-          // from deep nodes) would pass for the work of a growing tree.
-          if (fresh || core.searchFull() === 1) core.searchReset();
-          core.searchBegin(seed);
-        }),
-      run: (n) => this.guard('search', () => core.searchRun(n)),
-      full: () => core.searchFull() === 1,
-      children: () => {
-        const n = core.searchChildren();
-        const buffer = core.memory.buffer;
-        const words = new Uint32Array(buffer, core.recordPtr(), n * CHILD_WORDS);
-        const floats = new Float32Array(buffer, core.recordPtr(), n * CHILD_WORDS);
-        const out: Array<{ move: M; visits: number; valueSum: number; proven?: Proven }> = [];
-        for (let i = 0; i < n; i++) {
-          const at = i * CHILD_WORDS;
-          const proven = PROVEN_NAMES[words[at + 3]!];
-          out.push({ move: byPacked.get(words[at]!)!, visits: words[at + 1]!, valueSum: floats[at + 2]!, ...(proven ? { proven } : {}) });
-        }
-        return out;
-      },
-      principalVariation: (max): GameMove[] => {
-        const n = core.searchPrincipalVariation(max);
-        return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
-      },
-    };
+    return wasmSearchCore(this.searchHost());
   }
 
   protected alphaBetaCore(): AlphaBetaCore<M> {
-    const core = this.core;
+    return wasmAlphaBetaCore(this.searchHost(), () => {
+      throw new UsageError(`alpha-beta needs more than the ${this.arenaBytes / MB} MB search arena on ${this.topology.spec}: create the engine with a larger arenaMB`);
+    });
+  }
+
+  /** What the search adapters (search-cores.ts) use of this engine, rooted at the current position. */
+  private searchHost(): SearchHost<M> {
     const byPacked = new Map(this.legal().map((m) => [this.rules.pack(m), m] as const));
-    const result = (): Int32Array => this.i32(core.resultPtr(), 16);
     return {
-      begin: (weights, draw) => {
-        try {
-          return this.guard('search', () => {
-            this.writeWeights(weights);
-            core.abDrawScore(draw);
-            return core.abBegin();
-          });
-        } catch (e) {
-          // The one trap abBegin has on purpose: no room for its stacks and table.
-          if (!(e instanceof WasmFault)) throw e;
-          throw new UsageError(`alpha-beta needs more than the ${this.arenaBytes / MB} MB search arena on ${this.topology.spec}: create the engine with a larger arenaMB`);
-        }
-      },
-      iterate: (depth, budget) =>
-        this.guard('search', () => {
-          const completed = core.abIterate(depth, budget) === 1;
-          return { completed, nodes: result()[RESULT_AB_NODES]! };
-        }),
-      completedDepth: () => result()[RESULT_AB_DEPTH]!,
-      value: () => result()[RESULT_AB_VALUE]!,
-      best: () => byPacked.get(core.abBestMove() >>> 0)!,
-      children: () => {
-        const n = core.abChildren();
-        const best = core.abBestMove() >>> 0;
-        const words = new Int32Array(core.memory.buffer, core.recordPtr(), n * 3);
-        return Array.from({ length: n }, (_, i) => {
-          const packed = words[i * 3]! >>> 0;
-          return { move: byPacked.get(packed)!, value: words[i * 3 + 1]!, nodes: words[i * 3 + 2]!, best: packed === best };
-        });
-      },
-      principalVariation: (max): GameMove[] => {
-        const n = this.guard('search', () => core.abPrincipalVariation(max));
-        return Array.from(new Uint32Array(core.memory.buffer, core.recordPtr(), n), (p) => this.rules.unpack(p));
-      },
+      core: this.core,
+      guard: (what, call) => this.guard(what, call),
+      i32: (ptr, length) => this.i32(ptr, length),
+      writeWeights: (weights) => this.writeWeights(weights),
+      legalByPacked: (packed) => byPacked.get(packed)!,
+      unpack: (packed) => this.rules.unpack(packed),
     };
   }
 
@@ -381,16 +287,22 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     // Before the arena is touched: growing it rebuilds the core under the running search.
     this.requireIdle('start a search');
     checkSearchShape(options);
-    if (this.arenaLimit !== null) {
-      const wanted = options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit);
-      if (wanted > this.arenaBytes) {
-        this.arenaBytes = wanted;
-        // A new layout: the board, the state and the moves played are installed again.
-        this.installedBoard = null;
-        this.guard('arena growth', () => this.rebuild());
-      }
-    }
+    if (this.arenaLimit !== null) this.growArena(options.algorithm === 'alphabeta' ? Math.min(this.arenaLimit, ALPHABETA_ARENA) : this.mctsArena(options, this.arenaLimit));
     return super.search(options);
+  }
+
+  override alphaBetaRoots(options: RootSearchOptions = {}): AlphaBetaRoots<M> {
+    this.requireIdle('start a search');
+    if (this.arenaLimit !== null) this.growArena(Math.min(this.arenaLimit, ALPHABETA_ARENA));
+    return super.alphaBetaRoots(options);
+  }
+
+  private growArena(wanted: number): void {
+    if (wanted <= this.arenaBytes) return;
+    this.arenaBytes = wanted;
+    // A new layout: the board, the state and the moves played are installed again.
+    this.installedBoard = null;
+    this.guard('arena growth', () => this.rebuild());
   }
 
   /** The arena an MCTS search may use: its budget's iterations at their most bytes (bad options are refused first). */

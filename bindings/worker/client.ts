@@ -14,6 +14,7 @@ import * as Comlink from 'comlink';
 import type { GameMove } from '../../reference/core/game.js';
 import type { GameConfig } from '../engine/engine.js';
 import { mergeSearches, type SearchProgress, type SearchResult } from '../engine/search.js';
+import { parallelAlphaBeta, type RootSearcher } from '../engine/parallel-alphabeta.js';
 import type { GameView } from '../engine/view.js';
 import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 
@@ -48,11 +49,11 @@ const defaultFactory: WorkerFactory = () => new Worker(new URL('./worker.ts', im
 const PING_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 6000;
 
-/** The most workers a root-parallel search uses. */
+/** The most workers a parallel search uses. */
 export const MAX_WORKERS = 8;
 
 export type ParallelSearchOptions = WorkerSearchOptions & {
-  /** Root-parallel over this many workers (1 to MAX_WORKERS; default 1). */
+  /** Over this many workers (1 to MAX_WORKERS; default 1): root-parallel tree search, or alpha-beta with each depth's root moves split. */
   readonly workers?: number;
 };
 
@@ -89,6 +90,8 @@ export class EngineClient extends EventTarget {
    * helper must load the game again before its next search (which also drops its tree).
    */
   private helpers: Array<{ client: EngineClient; record: string | null }> = [];
+  /** Stops a parallel alpha-beta driven from here (cancel()). */
+  private parallel: AbortController | null = null;
 
   constructor(private readonly factory: WorkerFactory = defaultFactory) {
     super();
@@ -257,18 +260,19 @@ export class EngineClient extends EventTarget {
   }
 
   /**
-   * Searches the current position. With `workers` above 1 a tree search is root-parallel: this
-   * worker and `workers - 1` helper workers (started on first use, each holding a copy of the
-   * game) search the same position with seeds seed, seed+1, ...; their roots are summed move by
-   * move and the most visited move wins. No memory is shared, so no special headers are needed.
-   * Alpha-beta runs in this worker alone. Progress comes from this worker.
+   * Searches the current position. With `workers` above 1, this worker and `workers - 1` helper
+   * workers (started on first use, each holding a copy of the game) search together. A tree
+   * search is root-parallel: they search the same position with seeds seed, seed+1, ...; their
+   * roots are summed move by move and the most visited move wins. Alpha-beta splits each depth's
+   * root moves between them, driven from here (engine/parallel-alphabeta.ts). No memory is
+   * shared, so no special headers are needed. Tree search progress comes from this worker.
    */
   async search(options: ParallelSearchOptions, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult> {
     const { workers = 1, ...single } = options;
     if (!(Number.isInteger(workers) && workers >= 1 && workers <= MAX_WORKERS)) throw new RangeError(`workers must be a whole number from 1 to ${MAX_WORKERS}, got ${String(workers)}`);
     const own = (o: WorkerSearchOptions, progress = onProgress): Promise<SearchResult> =>
       this.call((r) => r.search(o, progress ? Comlink.proxy(progress) : undefined));
-    if (workers === 1 || single.algorithm === 'alphabeta') return own(single);
+    if (workers === 1) return own(single);
     const record = this.lastRecord ?? (await this.view()).record;
     while (this.helpers.length < workers - 1) this.helpers.push({ client: new EngineClient(this.factory), record: null });
     const used = this.helpers.slice(0, workers - 1);
@@ -279,13 +283,34 @@ export class EngineClient extends EventTarget {
         h.record = record;
       }),
     );
+    if (single.algorithm === 'alphabeta') return this.parallelAlphaBeta([this, ...used.map((h) => h.client)], single, onProgress);
     const seed = single.seed ?? Math.floor(Math.random() * 2 ** 32);
     const results = await Promise.all([own({ ...single, seed }), ...used.map((h, k) => h.client.search({ ...single, seed: (seed + k + 1) >>> 0 }))]);
     return mergeMoveSearches(results);
   }
 
+  /** Alpha-beta over `clients`' workers, each depth's root moves split between them. */
+  private async parallelAlphaBeta(clients: readonly EngineClient[], options: WorkerSearchOptions, onProgress?: (progress: SearchProgress) => void): Promise<SearchResult> {
+    const searchers = clients.map(
+      (c): RootSearcher<GameMove> => ({
+        begin: (o) => c.call((r) => r.rootsBegin(o)),
+        search: (job) => c.call((r) => r.rootSearch(job)),
+        principalVariation: (index, max) => c.call((r) => r.rootLine(index, max)),
+      }),
+    );
+    this.parallel?.abort();
+    const abort = new AbortController();
+    this.parallel = abort;
+    try {
+      return await parallelAlphaBeta(searchers, { ...options, signal: abort.signal, onProgress });
+    } finally {
+      if (this.parallel === abort) this.parallel = null;
+    }
+  }
+
   /** Stops a running search (and its helpers'); the pending search() answers with what it has. */
   async cancel(): Promise<void> {
+    this.parallel?.abort();
     await Promise.all([this.send((r) => r.cancel()), ...this.helpers.map((h) => h.client.cancel())]);
   }
 }

@@ -3,14 +3,16 @@
  * for the game being played and makes a new one when a new game or a record is of another game.
  * Every call that changes the game answers with the new GameView; searches report progress
  * through a Comlink proxy and stop when cancel() arrives (the search yields between slices, so
- * the message gets through).
+ * the message gets through). A worker also runs its part of a parallel alpha-beta, one root move
+ * at a time (rootsBegin, rootSearch; the page's client drives them: engine/parallel-alphabeta.ts).
  */
 import * as Comlink from 'comlink';
 import type { Drawing, GameMove, OptionSpec } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { gameOfPosition, gameOfRecord, type GameSummary } from '../ui/board-logic.js';
 import { createEngine } from '../index.js';
-import type { Engine, GameConfig } from '../engine/engine.js';
+import type { Engine, GameConfig, RootSearchOptions } from '../engine/engine.js';
+import type { AlphaBetaRoots, RootJob, RootJobResult } from '../engine/alphabeta-roots.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from '../games/registry.js';
 import type { SearchOptions, SearchProgress, SearchResult, SearchSettings } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
@@ -213,6 +215,26 @@ export class EngineWorker {
     } finally {
       if (this.abort === abort) this.abort = null;
     }
+  }
+
+  private roots: AlphaBetaRoots | null = null;
+
+  /** Begins this worker's part of a parallel alpha-beta at the current position: the root's moves. */
+  rootsBegin(options: RootSearchOptions): readonly GameMove[] {
+    this.roots = this.game.alphaBetaRoots(options);
+    return this.roots.moves;
+  }
+
+  /** One root move of the parallel alpha-beta, to a depth in a window (AlphaBetaRoots.search). */
+  rootSearch(job: RootJob): RootJobResult {
+    if (!this.roots) throw new UsageError('no root search has begun here: call rootsBegin first');
+    return this.roots.search(job);
+  }
+
+  /** The best line from a root move of the parallel alpha-beta. */
+  rootLine(index: number, max: number): GameMove[] {
+    if (!this.roots) throw new UsageError('no root search has begun here: call rootsBegin first');
+    return this.roots.principalVariation(index, max);
   }
 
   /** Stops a running search; it answers with what it has. */

@@ -66,6 +66,13 @@ export class IllegalMoveError extends ThrongsError {
 /** A call that does not fit the engine's state: undo with no history, a bad seed or cell. */
 export class UsageError extends ThrongsError {}
 
+/**
+ * A position the solver cannot give an exact value: a game with chance, a line of play that
+ * repeats a position or goes on past the solver's depth (rules without a value for endless
+ * games), or too little memory.
+ */
+export class SolveError extends ThrongsError {}
+
 export type Result<T, E extends Error = ThrongsError> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };

@@ -137,6 +137,36 @@ export class ReferenceAlphaBeta<S, M extends GameMove> {
     return !aborted;
   }
 
+  /** The value of the last searchRoot call (for the root's player). */
+  rootMoveValue = 0;
+
+  /**
+   * One root move (at `index` of children(), which only iterate reorders) to `depth` within the
+   * window (alpha, beta) and `budget` nodes, the table kept from the calls before; true when it
+   * completed. The value (rootMoveValue) is fail-soft; an exact one makes the move the best.
+   */
+  searchRoot(index: number, depth: number, alpha: number, beta: number, budget: number): boolean {
+    const entry = this.rootMoves[index];
+    if (!this.root || !entry) return true;
+    this.nodes = 0;
+    this.limit = budget;
+    let v: number;
+    try {
+      v = this.child(this.root, entry.move, depth - 1, 1, alpha, beta);
+    } catch (e) {
+      if (!(e instanceof Aborted)) throw e;
+      return false;
+    }
+    this.rootMoveValue = v;
+    entry.value = v;
+    entry.nodes = this.nodes;
+    if (v > alpha && v < beta) {
+      this.best = entry.move;
+      this.bestValue = v;
+    }
+    return true;
+  }
+
   /** The principal variation: the best move, then the table's moves while they are legal. */
   principalVariation(max: number): M[] {
     const { rules, topology, options } = this;

@@ -84,6 +84,34 @@ describe('hints and analysis in Chromium', () => {
     await page.close();
   });
 
+  it('alpha-beta on several workers: the one-worker value at a fixed depth, a time budget kept, and level 7 played with the workers attribute', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    type Client = { search(o: object): Promise<{ score?: number; depth?: number; stopped: string; elapsedMs: number; move: object; principalVariation: readonly object[] }> };
+    const search = (options: object) =>
+      page.evaluate(async (o) => {
+        const r = await (document.querySelector('#board') as unknown as { client: Client }).client.search(o);
+        return { score: r.score, depth: r.depth, stopped: r.stopped, elapsedMs: r.elapsedMs, line: r.principalVariation.length, first: JSON.stringify(r.principalVariation[0]) === JSON.stringify(r.move) };
+      }, options);
+    await page.evaluate(() => (document.querySelector('#board') as unknown as { play(m: string): Promise<unknown> }).play('c3'));
+    const one = await search({ algorithm: 'alphabeta', depth: 5 });
+    for (const workers of [2, 3]) {
+      const split = await search({ algorithm: 'alphabeta', depth: 5, workers });
+      expect([split.score, split.depth, split.stopped, split.first]).toEqual([one.score, 5, 'depth', true]);
+    }
+    const timed = await search({ algorithm: 'alphabeta', timeMs: 300, workers: 2 });
+    expect(timed.depth).toBeGreaterThanOrEqual(1);
+    expect(timed.elapsedMs).toBeLessThan(2000);
+    await page.evaluate(() => {
+      const board = document.querySelector('#board')!;
+      board.setAttribute('workers', '2');
+      board.setAttribute('ai', 'white:7');
+    });
+    await movesPlayed(page, 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('root-parallel helpers keep their trees only as the page\'s worker does: a repeated search goes on, an undo or fresh: true starts every worker afresh', async () => {
     const { page, errors } = await open('demo/#game=throngs&black=human&white=human');
     type Client = {

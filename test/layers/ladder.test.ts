@@ -14,7 +14,7 @@ import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
 import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
 import { DEFAULT_SPRT, formatEntries, LADDER, load, table, type Entry } from '../../bench/ladder-plan.js';
-import { describeHow, entryOf, finished, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
+import { describeHow, entryOf, finished, stepThreads, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
 import { gameEntry, type GameId } from '../../bindings/games/registry.js';
 
 const BOUNDS: SprtBounds = { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 };
@@ -118,6 +118,19 @@ describe('a saved step', () => {
     expect(planStep(SMALL, entry(SMALL, [1, 1, 0], BOUNDS), run({ adjudication }), null)).toMatchObject({ kind: 'skip', finished: false });
     const plain = planStep(SMALL, undefined, run(), null);
     if (plain.kind === 'play') expect([plain.options.adjudication, plain.played?.adjudication]).toEqual([undefined, undefined]);
+  });
+
+  it('plays fewer games at once where an agent searches on worker threads, one at least', () => {
+    const cores: Step = { ...SMALL, a: 'level:8,workers=2', b: 'level:8', openingPlies: 2 };
+    expect(stepThreads(cores, 2)).toBe(1);
+    expect(stepThreads(cores, 5)).toBe(2);
+    expect(stepThreads({ ...cores, a: 'mcts:100ms,workers=3', b: 'alphabeta:100ms,workers=2' }, 2)).toBe(1);
+    expect(stepThreads(SMALL, 2)).toBe(2);
+    expect(planStep(cores, undefined, run({ threads: 2 }), null)).toMatchObject({ kind: 'play', options: { threads: 1, a: 'level:8,workers=2' } });
+    // Every game's ladder ends with its top level on two cores against one.
+    for (const game of ['throngs', 'refugia', 'populace', 'tholian']) {
+      expect(LADDER.some(([g, a, b]) => g === game && a === 'level:8,workers=2' && b === 'level:8')).toBe(true);
+    }
   });
 
   it('saved without its games is topped up by counts in a fixed-length run, and left alone with an SPRT', () => {

@@ -83,7 +83,7 @@ describe('the npm package', () => {
       expect(paths.some((p) => p.startsWith(`openings/${game}-`))).toBe(true);
       expect(paths).toContain(`dist/pkg/bindings/games/${game}/wasm-engine.js`);
     }
-    for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/agents/queue-processor.mjs', 'dist/pkg/bindings/agents/load-module.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
+    for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/agents/queue-processor.mjs', 'dist/pkg/bindings/agents/load-module.mjs', 'dist/pkg/bindings/solver/solve-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
       expect(paths).toContain(path);
     }
     // Every export of the installed package.json points at a packed file.
@@ -170,6 +170,9 @@ for (const game of process.argv.slice(2)) {
     // The root-parallel search starts its worker threads from the compiled package too.
     const parallel = await run('npx', ['--no', '--', 'throngs', 'match', '--game', 'refugia', '--board', 'hex2-3', '--a', 'mcts:200it,workers=2', '--b', 'alphabeta:2d', '--games', '2', '--threads', '1', '--json'], app);
     expect(JSON.parse(parallel.stdout).games).toBe(2);
+    // So does the solver, and its threads.
+    const solved = await run('npx', ['--no', '--', 'throngs', 'solve', '--game', 'refugia', '--board', 'hexhex(2)', '--threads', '2'], app);
+    expect(solved.stdout).toMatch(/^value: win\b/m);
     // The queue's libraries are optional peers, not installed here: asking for a queue says what to install.
     expect(existsSync(join(app, 'node_modules/bullmq'))).toBe(false);
     await expect(run('npx', ['--no', '--', 'throngs', 'worker', '--queue', 'redis://127.0.0.1:1'], app)).rejects.toThrow(/need bullmq and ioredis: npm install bullmq ioredis/);

@@ -12,6 +12,7 @@ import { Throngs } from './game';
 import { generate as generateMoves, invalidateList, listLength, listValid, randomOrigins as origins } from './movegen';
 import { setOptions as set } from './options';
 import { reach } from './reach';
+import { commitWithin } from './within';
 import { categoryFor, forgetPlanes, score as scoreOf, siteOwner } from './scoring';
 import {
   S_CUR_FLAGS,
@@ -47,6 +48,7 @@ export function prepareBoard(size: i32, arenaBytes: i32): void {
 /** Lays out the rest of memory and derives degrees, edge flags and the bit sets from the tables JS wrote. */
 export function commitBoard(wraps: bool): void {
   commit(wraps, arena);
+  commitWithin();
   forgetPlanes();
   searchLayout();
 }

@@ -49,14 +49,27 @@ export let BALL_SITES: usize = 0; // u16[ballCapacity] per site: the other sites
 export let BALL_END: usize = 0; // u16[MAX_POWER + 1] per site: how many of its BALL_SITES lie within each distance
 export let ballCapacity: i32 = 0;
 // The classified move origins of a random draw (origins.ts), indexed by site.
-export let ORIGIN_BOUND: usize = 0; // u8 per site: the origin's bound
-export let ORIGIN_POWER: usize = 0; // u8 per site: its power, and whether the bound is unsure
+export let ORIGIN_POWER: usize = 0; // u8 per site: the origin's power, and whether its bound is unsure
 export let ORIGIN_SETS: usize = 0; // six bit sets over the sites: the origins of each class, then those of power 2 or more
 /** The bytes of one of those sets: whole u64 words. */
 export let originSetBytes: i32 = 0;
+/** Boards of at most this many sites keep the empty counts of within.ts (a table of N x N bytes). */
+export const WITHIN_MAX_SITES: i32 = 512;
+/** Whether this board keeps them. */
+export let withinKept: bool = false;
+/** Bytes of a per-site byte array rounded up to whole 16-byte chunks. */
+export let chunkBytes: i32 = 0;
+export let WITHIN_DIST: usize = 0; // u8[chunkBytes] per site: the distance of every other site, 0x7f beyond WITHIN_DEEPEST and for itself
+/** The greatest distance the counts are kept for: most origins' powers; greater ones are rare enough to count one by one. */
+export const WITHIN_DEEPEST: i32 = 5;
+export let WITHIN: usize = 0; // u8[chunkBytes] per distance 2..WITHIN_DEEPEST: the empty sites within it of each site
+export let WITHIN_KEY: usize = 0; // u8[chunkBytes]: 0xff for the sites that were empty when WITHIN was counted
+export let WITHIN_CHANGED: usize = 0; // i32[N]: the sites whose emptiness changed since (within.ts)
+export let CLASS_BOUND: usize = 0; // u8[chunkBytes] per origin class: each site's bound in that class, else 0
 /** Recent stones with their evaluation terms (eval.ts), on boards with bitboards. */
 export const EVAL_CACHE_ENTRIES: i32 = 4096;
 export let EVAL_CACHE: usize = 0; // 96 bytes an entry
+export let REACHED_BITS: usize = 0; // u64[BB_WORDS]: the destinations of the last kept search (reach.ts)
 export let SCORE_TMP: usize = 0; // v128[32]: bit planes of three neighbour counts, edge masks, the stones they are for, one more count for a bound (scoring.ts)
 export let WIDE_BOARD: usize = 0; // wide sets (wide.ts), each in its gaps: the board's sites
 export let WIDE_EDGE: usize = 0; // sites of degree 4 or less
@@ -97,10 +110,22 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards:
   BALL_SITES = take(size * ballCapacity * 2);
   BALL_END = take(size * (MAX_POWER + 1) * 2);
   SCORE_TMP = take(32 * 16);
-  ORIGIN_BOUND = take(size);
+  REACHED_BITS = take(BB_WORDS * 8);
   ORIGIN_POWER = take(size);
   originSetBytes = ((size + 63) >> 6) << 3;
   ORIGIN_SETS = take(6 * originSetBytes);
+  chunkBytes = (size + 15) & ~15;
+  withinKept = size <= WITHIN_MAX_SITES;
+  const kept = withinKept ? chunkBytes : 0;
+  WITHIN_DIST = take(size * kept);
+  WITHIN = take((WITHIN_DEEPEST - 1) * kept);
+  WITHIN_KEY = take(kept);
+  WITHIN_CHANGED = take(withinKept ? size * 4 : 0);
+  CLASS_BOUND = take(3 * chunkBytes);
+  // Nothing counted yet, for no empty site: the first sync counts every empty site.
+  memory.fill(WITHIN, 0, <usize>((WITHIN_DEEPEST - 1) * kept));
+  memory.fill(WITHIN_KEY, 0, <usize>kept);
+  memory.fill(CLASS_BOUND, 0, <usize>(3 * chunkBytes));
   // Classifying writes 16 bits at a time: what lies past the last of them stays zero.
   memory.fill(ORIGIN_SETS, 0, <usize>(6 * originSetBytes));
   // Wide sets: one gap before the first and after the last of each group, which stays zero on

@@ -27,6 +27,7 @@ import {
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
+import { destinationAt, destinationsBelow, reachKept } from './reached';
 import { cell, counter, emptyNeighbours, ended, pieStep, toMove } from './state';
 
 /** While the counter is at 4 or more the mover must add or capture (§9). */
@@ -274,26 +275,25 @@ function randomFromOrigins(biasPercent: i32): u32 {
     const power = powerOf(site) & ~UNSURE;
     let searched = false;
     if ((powerOf(site) & UNSURE) != 0) {
-      const found = reach(site, power, true);
+      const found = reachKept(site, power);
       searched = true;
       const exact = kind == MOVE ? found : found + 1;
-      limit -= boundOf(site) - exact;
+      limit -= boundOf(site, c) - exact;
       settleBound(site, c, exact);
       if (i >= exact) continue;
     }
-    const moves = boundOf(site);
+    const moves = boundOf(site, c);
     if (kind != MOVE && moves == 1) {
       chosenFlags = 0;
       return pack(kind, site, site);
     }
     chosenFlags = TWO_DECISIONS;
-    if (!searched) reach(site, power, true);
-    if (kind == MOVE) return pack(MOVE, site, load<i32>(OUT + (i << 2)));
+    if (!searched) reachKept(site, power);
+    if (kind == MOVE) return pack(MOVE, site, destinationAt(i));
     // Placement or capture: the stay sits among the destinations in ascending order.
-    let earlier = 0;
-    while (earlier < moves - 1 && load<i32>(OUT + (earlier << 2)) < site) earlier++;
+    const earlier = destinationsBelow(site);
     if (i == earlier) return pack(kind, site, site);
-    return pack(kind, site, load<i32>(OUT + ((i < earlier ? i : i - 1) << 2)));
+    return pack(kind, site, destinationAt(i < earlier ? i : i - 1));
   }
   return 0;
 }
@@ -313,16 +313,11 @@ export function randomOrigins(): i32 {
   let n = 0;
   for (let c = 0; c < 3; c++) {
     const kind = c == PLACING ? ADD : c == CAPTURING ? CAPTURE : MOVE;
-    for (let w = 0; w < originSetBytes >> 3; w++) {
-      let word = load<u64>(classSet(c) + (w << 3));
-      while (word != 0) {
-        const site = (w << 6) + <i32>ctz(word);
-        word &= word - 1;
-        const bound = boundOf(site);
-        if (bound == 0) continue;
-        store<u32>(OUT + (n << 2), pack(kind, site, ((powerOf(site) & ~UNSURE) << 8) | bound));
-        n++;
-      }
+    for (let site = 0; site < N; site++) {
+      const bound = boundOf(site, c);
+      if (bound == 0) continue;
+      store<u32>(OUT + (n << 2), pack(kind, site, ((powerOf(site) & ~UNSURE) << 8) | bound));
+      n++;
     }
   }
   return n;

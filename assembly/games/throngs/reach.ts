@@ -5,7 +5,7 @@
 import { bitOf, line2Bits, line3Bits, neighbour, originBits, useBits, useWide } from './board';
 import { ZERO, adjacentHi, adjacentLo, downHi, downLo, east, popcount, upHi, upLo, west } from './bitboard';
 import { N, OUT } from '../../core/layout';
-import { BIT_SITE, BOARD_BITS, DIST, LEVEL_LEN, LEVELS, MARK, MAX_POWER, WIDE_BOARD, WIDE_SCRATCH, WIDE_WORDS } from './layout';
+import { BIT_SITE, BOARD_BITS, DIST, REACHED_BITS, LEVEL_LEN, LEVELS, MARK, MAX_POWER, WIDE_BOARD, WIDE_SCRATCH, WIDE_WORDS } from './layout';
 import { cell, contentWide, emptyBits } from './state';
 import {
   Flat,
@@ -44,7 +44,7 @@ let stamp: u32 = 0;
 export function reach(origin: i32, power: i32, sorted: bool): i32 {
   assert(origin >= 0 && origin < N && power <= MAX_POWER, 'reach: origin or power out of range');
   if (power <= 0) return 0;
-  if (useBits) return reachBits(origin, power, true);
+  if (useBits) return reachBits(origin, power, LIST);
   if (useWide) return torus ? reachWide<Wrapped>(origin, power, sorted) : reachWide<Flat>(origin, power, sorted);
   stamp++;
   if (stamp == 0) {
@@ -109,8 +109,14 @@ function sortOut(count: i32): void {
 /** Neighbour directions in ascending site order on a board that does not wrap: SW SE W E NW NE. */
 const ASCENDING_DIRS: StaticArray<i32> = [5, 3, 1, 0, 2, 4];
 
-/** Dest(origin, power) with bitboards; writes OUT ascending when `list`, returns the size. */
-export function reachBits(origin: i32, power: i32, list: bool): i32 {
+// What a search on bitboards does with the destinations it found, besides counting them.
+export const LIST = 1;
+/** Keep them as a set at REACHED_BITS (reached.ts reads it). */
+export const KEEP = 2;
+
+/** Dest(origin, power) with bitboards: its size, the set listed in OUT ascending (LIST) or kept (KEEP). */
+export function reachBits(origin: i32, power: i32, mode: i32): i32 {
+  const list = mode == LIST;
   if (power == 1) {
     // Only the empty neighbours; the neighbour counts already know how many.
     let count = 0;
@@ -135,7 +141,7 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
     const oneHi = v128.and(adjacentHi(originLo, originHi), emptyHi);
     const twoLo = v128.and(v128.or(adjacentLo(oneLo, oneHi), v128.load(line2Bits(origin))), emptyLo);
     const twoHi = v128.and(v128.or(adjacentHi(oneLo, oneHi), v128.load(line2Bits(origin), 16)), emptyHi);
-    if (power == 2) return finish(v128.or(oneLo, twoLo), v128.or(oneHi, twoHi), list);
+    if (power == 2) return finish(v128.or(oneLo, twoLo), v128.or(oneHi, twoHi), mode);
     const boardLo = v128.load(BOARD_BITS);
     const boardHi = v128.load(BOARD_BITS, 16);
     let threeLo = v128.or(adjacentLo(twoLo, twoHi), v128.load(line3Bits(origin)));
@@ -168,7 +174,7 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
     return finish(
       v128.or(v128.or(oneLo, twoLo), v128.and(threeLo, emptyLo)),
       v128.or(v128.or(oneHi, twoHi), v128.and(threeHi, emptyHi)),
-      list,
+      mode,
     );
   }
   const occLo = v128.andnot(v128.load(BOARD_BITS), emptyLo);
@@ -220,12 +226,16 @@ export function reachBits(origin: i32, power: i32, list: bool): i32 {
     reachedLo = v128.or(reachedLo, landedLo);
     reachedHi = v128.or(reachedHi, landedHi);
   }
-  return finish(v128.andnot(reachedLo, originLo), v128.andnot(reachedHi, originHi), list);
+  return finish(v128.andnot(reachedLo, originLo), v128.andnot(reachedHi, originHi), mode);
 }
 
-/** The size of a reached set, and when `list` its sites in ascending order in OUT. */
-@inline function finish(allLo: v128, allHi: v128, list: bool): i32 {
-  if (!list) return popcount(allLo, allHi);
+/** The size of a reached set; with LIST its sites in ascending order in OUT, with KEEP the set at REACHED_BITS. */
+@inline function finish(allLo: v128, allHi: v128, mode: i32): i32 {
+  if (mode == KEEP) {
+    v128.store(REACHED_BITS, allLo);
+    v128.store(REACHED_BITS, allHi, 16);
+  }
+  if (mode != LIST) return popcount(allLo, allHi);
   let count = 0;
   count = emitBits(i64x2.extract_lane(allLo, 0), 0, count);
   count = emitBits(i64x2.extract_lane(allLo, 1), 64, count);

@@ -1,0 +1,327 @@
+// An exact solver for any game without chance: depth-first alpha-beta (negamax, fail-soft) to the
+// end of the game, written once over the game class of mcts.ts like alphabeta.ts. The value of a
+// position for its player to move is SOLVE_CLASS × result (1 won, 0 drawn, -1 lost) plus the
+// score margin in half points, so one number orders outcomes first and margins second: a
+// null window at ±SOLVE_CLASS/2 asks "won?" or "lost?", and narrower windows then find the
+// margin (bindings/solver drives the windows).
+//
+// The transposition table keeps, per position, bounds [lower, upper] of that exact value; a value
+// proven to the end of the game does not depend on depth, so bounds from different windows merge.
+// That holds only when the value depends on nothing but the hashed block (the first keyBytes()
+// of the state), which is why rules that look at the past must keep what they look at in the
+// block (Populace keeps its ply and its superko window's digest there), and why a line of play
+// that repeats a position stops the solve with SOLVE_CYCLE instead of guessing a value for an
+// endless game. A game with chance is refused (SOLVE_CHANCE).
+//
+// Before searching a node's moves, each is played once: a child the table already bounds above
+// our beta cuts at once (enhanced transposition cut-off), a finished child is valued exactly, and
+// the others are ordered by the evaluation; the table's move comes first.
+//
+// Nothing is allocated: SEARCH holds a state copy per ply (a move is undone by restoring its
+// parent's copy), the move lists and their scores, the keys of the current line and the table.
+import {
+  RESULT_SOLVE_ENTRIES,
+  RESULT_SOLVE_NODES,
+  RESULT_SOLVE_PLY,
+  RESULT_SOLVE_VALUE,
+  SOLVE_BUDGET,
+  SOLVE_CHANCE,
+  SOLVE_CLASS,
+  SOLVE_CYCLE,
+  SOLVE_DONE,
+  SOLVE_MAX_PLY,
+  SOLVE_NO_ROOM,
+  SOLVE_NOT_READY,
+  SOLVE_TOO_DEEP,
+} from './abi';
+import { RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
+import { searchReset } from './mcts';
+import { stateHash } from './hash';
+
+const SWAP: u32 = 1 << 31;
+const INF: i32 = 0x7fff;
+/** The largest margin a value holds, in half points. */
+const MAX_MARGIN: i32 = SOLVE_CLASS / 2 - 1;
+/** Ordering scores: finished or proven children before any evaluation. */
+const DECIDED: i32 = 0x20000000;
+const TABLE_MOVE: i32 = 0x7fffffff;
+
+// An entry: check (high half of the key), lower and upper bound (i16), best move, work (nodes
+// spent on it; 0 marks an empty entry). Two entries to a bucket: a new position replaces the
+// one that cost less.
+const ENTRY: i32 = 16;
+const BUCKET: i32 = 32;
+/** Counters of the current line's keys by their low bits: a repetition is looked for only on a hit. */
+const FILTER: i32 = 4096;
+/** Written at the start of SEARCH by solveBegin; any other search overwrites it. */
+const CANARY: u64 = 0x536f6c7665724f4b;
+
+let states: usize = 0;
+let moveStack: usize = 0;
+let scoreStack: usize = 0;
+let moveCap: i32 = 0;
+let pathKeys: usize = 0; // u64[SOLVE_MAX_PLY + 1]
+let pathFilter: usize = 0; // u8[FILTER]
+let table: usize = 0;
+let bucketMask: u32 = 0;
+let used: i32 = 0;
+
+let nodes: i32 = 0;
+let nodeLimit: i32 = 0;
+let status: i32 = SOLVE_DONE;
+let cyclePly: i32 = 0;
+
+@inline function stateAt(ply: i32): usize {
+  return states + <usize>ply * <usize>stateSize;
+}
+
+/**
+ * Lays out SEARCH for a solve and empties the table (the MCTS tree and alpha-beta's table go);
+ * returns the table's entries.
+ */
+export function solveBegin(): i32 {
+  searchReset();
+  pathFilter = SEARCH + 16;
+  pathKeys = pathFilter + FILTER;
+  states = pathKeys + <usize>(SOLVE_MAX_PLY + 1) * 8;
+  const afterStates = (states + <usize>(SOLVE_MAX_PLY + 1) * <usize>stateSize + 15) & ~15;
+  const rest = <i64>(SEARCH + <usize>searchBytes) - <i64>afterStates;
+  if (rest < 1 << 20) unreachable();
+  // An eighth of the rest (at most what every ply's full list needs) for move lists, the rest
+  // for the table: a power of two of buckets.
+  moveCap = <i32>min<i64>(rest / 8 / 8, <i64>maxMoves * <i64>SOLVE_MAX_PLY);
+  moveStack = afterStates;
+  scoreStack = moveStack + <usize>moveCap * 4;
+  table = (scoreStack + <usize>moveCap * 4 + 31) & ~31;
+  const buckets = <u32>((SEARCH + <usize>searchBytes - table) / BUCKET);
+  bucketMask = (<u32>1 << (31 - clz(buckets))) - 1;
+  memory.fill(table, 0, <usize>(bucketMask + 1) * BUCKET);
+  memory.fill(pathFilter, 0, FILTER);
+  used = 0;
+  store<u64>(SEARCH, CANARY);
+  return <i32>((bucketMask + 1) * 2);
+}
+
+/**
+ * Searches STATE, or with `move` ≥ 0 the position after that move of STATE's list (generate()
+ * order), with the window (alpha, beta) within `budget` more nodes, and leaves STATE as it was.
+ * The value is for STATE's player to move either way. Returns a status (core/abi.ts SOLVE_*);
+ * when SOLVE_DONE, RESULT's value slot holds a fail-soft value: at or below alpha an upper bound
+ * of the true value, at or above beta a lower bound, in between the value itself.
+ */
+export function solveWindow<G>(game: G, move: i32, alpha: i32, beta: i32, budget: i32): i32 {
+  nodes = 0;
+  nodeLimit = budget;
+  status = SOLVE_DONE;
+  cyclePly = 0;
+  let value = 0;
+  if (load<u64>(SEARCH) != CANARY) status = SOLVE_NOT_READY;
+  else if (game.ended() == 0 && game.chance()) status = SOLVE_CHANCE;
+  else if (move < 0) {
+    copyState(stateAt(0), STATE);
+    value = solve<G>(game, 0, alpha, beta, 0);
+  } else {
+    copyState(stateAt(0), STATE);
+    const count = game.ended() != 0 ? 0 : game.generate();
+    if (move >= count) unreachable();
+    const edge = game.edgeMove(move);
+    const mover = game.toMove();
+    // The root on the line, for repetitions.
+    const h = stateHash(game.keyBytes());
+    const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
+    store<u64>(pathKeys, h);
+    store<u8>(f, load<u8>(f) + 1);
+    game.play(edge & ~SWAP);
+    if ((game.toMove() != mover) != ((edge & SWAP) != 0)) value = -solve<G>(game, 1, -beta, -alpha, 0);
+    else value = solve<G>(game, 1, alpha, beta, 0);
+    store<u8>(f, load<u8>(f) - 1);
+  }
+  if (load<u64>(SEARCH) == CANARY) {
+    copyState(STATE, stateAt(0));
+    game.invalidate();
+    if (status != SOLVE_DONE) memory.fill(pathFilter, 0, FILTER);
+  }
+  store<i32>(RESULT + (RESULT_SOLVE_VALUE << 2), value);
+  store<i32>(RESULT + (RESULT_SOLVE_NODES << 2), nodes);
+  store<i32>(RESULT + (RESULT_SOLVE_ENTRIES << 2), used);
+  store<i32>(RESULT + (RESULT_SOLVE_PLY << 2), cyclePly);
+  return status;
+}
+
+/** A finished game's value for the colour to move. */
+function finished<G>(game: G): i32 {
+  const w = game.winner();
+  let m = <i32>Math.round(<f64>game.margin() * 2);
+  m = m > MAX_MARGIN ? MAX_MARGIN : m < -MAX_MARGIN ? -MAX_MARGIN : m;
+  const p1 = (w == 1 ? SOLVE_CLASS : w == 2 ? -SOLVE_CLASS : 0) + m;
+  return game.toMove() == 1 ? p1 : -p1;
+}
+
+/** The table entry of key h, or 0. */
+function probe(h: u64): usize {
+  const bucket = table + <usize>((<u32>h & bucketMask) * BUCKET);
+  const check = <u32>(h >>> 32);
+  if (load<u32>(bucket) == check && load<u32>(bucket, 12) != 0) return bucket;
+  if (load<u32>(bucket, ENTRY) == check && load<u32>(bucket, ENTRY + 12) != 0) return bucket + ENTRY;
+  return 0;
+}
+
+/** Records that the value of key h lies in [lower, upper], found with `work` nodes. */
+function record(h: u64, lower: i32, upper: i32, move: u32, work: i32): void {
+  const bucket = table + <usize>((<u32>h & bucketMask) * BUCKET);
+  const check = <u32>(h >>> 32);
+  const w = <u32>max(work, 1);
+  let at: usize = 0;
+  if (load<u32>(bucket) == check && load<u32>(bucket, 12) != 0) at = bucket;
+  else if (load<u32>(bucket, ENTRY) == check && load<u32>(bucket, ENTRY + 12) != 0) at = bucket + ENTRY;
+  if (at != 0) {
+    // Bounds of the same value from other windows narrow it (they can only disagree after a
+    // collision of 64-bit keys: then the new bounds win).
+    const lo = max(lower, <i32>load<i16>(at, 4));
+    const hi = min(upper, <i32>load<i16>(at, 6));
+    if (lo <= hi) {
+      lower = lo;
+      upper = hi;
+    }
+    const sum = load<u32>(at, 12) + w;
+    if (sum > w) store<u32>(at, sum, 12);
+  } else {
+    const w0 = load<u32>(bucket, 12);
+    const w1 = load<u32>(bucket, ENTRY + 12);
+    at = w1 < w0 ? bucket + ENTRY : bucket;
+    if (load<u32>(at, 12) == 0) used++;
+    store<u32>(at, check);
+    store<u32>(at, w, 12);
+  }
+  store<i16>(at, <i16>lower, 4);
+  store<i16>(at, <i16>upper, 6);
+  if (move != 0 || lower == upper) store<u32>(at, move, 8);
+}
+
+function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
+  nodes++;
+  if (nodes >= nodeLimit) {
+    status = SOLVE_BUDGET;
+    return 0;
+  }
+  if (game.ended() != 0) return finished<G>(game);
+  if (ply >= SOLVE_MAX_PLY) {
+    status = SOLVE_TOO_DEEP;
+    cyclePly = ply;
+    return 0;
+  }
+  const h = stateHash(game.keyBytes());
+  const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
+  if (load<u8>(f) != 0) {
+    for (let p = 0; p < ply; p++) {
+      if (load<u64>(pathKeys + (<usize>p << 3)) == h) {
+        status = SOLVE_CYCLE;
+        cyclePly = ply;
+        return 0;
+      }
+    }
+  }
+  let tableMove: u32 = 0;
+  const entry = probe(h);
+  if (entry != 0) {
+    const lo = <i32>load<i16>(entry, 4);
+    const hi = <i32>load<i16>(entry, 6);
+    if (lo >= beta || lo == hi) return lo;
+    if (hi <= alpha) return hi;
+    if (lo > alpha) alpha = lo;
+    if (hi < beta) beta = hi;
+    tableMove = load<u32>(entry, 8);
+  }
+  const count = game.generate();
+  if (count == 0 || top + count > moveCap) {
+    // A running game always has a move (a pass at least): no moves means no room to list them.
+    status = SOLVE_NO_ROOM;
+    return 0;
+  }
+  const moves = moveStack + (<usize>top << 2);
+  const scores = scoreStack + (<usize>top << 2);
+  for (let i = 0; i < count; i++) store<u32>(moves + (<usize>i << 2), game.edgeMove(i));
+  copyState(stateAt(ply), STATE);
+  const mover = game.toMove();
+  const before = nodes;
+
+  // Each move played once: cut-offs from the table, exact values of finished games, ordering.
+  for (let i = 0; i < count; i++) {
+    const edge = load<u32>(moves + (<usize>i << 2));
+    if (i > 0) {
+      copyState(STATE, stateAt(ply));
+      game.invalidate();
+    }
+    game.play(edge & ~SWAP);
+    const flip = (game.toMove() != mover) != ((edge & SWAP) != 0);
+    let s: i32;
+    let known = -INF;
+    if (game.ended() != 0) {
+      const v = finished<G>(game);
+      known = flip ? -v : v;
+      s = known + (known > 0 ? DECIDED : known < 0 ? -DECIDED : 0);
+    } else {
+      const child = probe(stateHash(game.keyBytes()));
+      if (child != 0) known = flip ? -<i32>load<i16>(child, 6) : <i32>load<i16>(child, 4);
+      if (known >= SOLVE_CLASS / 2) s = DECIDED + known;
+      else {
+        const e = game.evaluate();
+        const ev = game.toMove() == 1 ? e : -e;
+        s = flip ? -ev : ev;
+        s = s > DECIDED / 2 ? DECIDED / 2 : s < -DECIDED / 2 ? -DECIDED / 2 : s;
+      }
+    }
+    if (known >= beta) {
+      copyState(STATE, stateAt(ply));
+      game.invalidate();
+      record(h, known, INF, edge, nodes - before);
+      return known;
+    }
+    if (edge == tableMove) s = TABLE_MOVE;
+    store<i32>(scores + (<usize>i << 2), s);
+  }
+
+  store<u64>(pathKeys + (<usize>ply << 3), h);
+  store<u8>(f, load<u8>(f) + 1);
+  const alpha0 = alpha;
+  let best = -INF;
+  let bestMove: u32 = 0;
+  for (let i = 0; i < count; i++) {
+    let pick = i;
+    let topScore = load<i32>(scores + (<usize>i << 2));
+    for (let j = i + 1; j < count; j++) {
+      const sj = load<i32>(scores + (<usize>j << 2));
+      if (sj > topScore) {
+        topScore = sj;
+        pick = j;
+      }
+    }
+    const edge = load<u32>(moves + (<usize>pick << 2));
+    if (pick != i) {
+      store<u32>(moves + (<usize>pick << 2), load<u32>(moves + (<usize>i << 2)));
+      store<i32>(scores + (<usize>pick << 2), load<i32>(scores + (<usize>i << 2)));
+      store<u32>(moves + (<usize>i << 2), edge);
+      store<i32>(scores + (<usize>i << 2), topScore);
+    }
+    copyState(STATE, stateAt(ply));
+    game.invalidate();
+    game.play(edge & ~SWAP);
+    const flip = (game.toMove() != mover) != ((edge & SWAP) != 0);
+    let v: i32;
+    if (flip) v = -solve<G>(game, ply + 1, -beta, -alpha, top + count);
+    else v = solve<G>(game, ply + 1, alpha, beta, top + count);
+    if (status != SOLVE_DONE) break;
+    if (v > best) {
+      best = v;
+      bestMove = edge;
+    }
+    if (v > alpha) alpha = v;
+    if (alpha >= beta) break;
+  }
+  store<u8>(f, load<u8>(f) - 1);
+  if (status != SOLVE_DONE) return 0;
+  if (best >= beta) record(h, best, INF, bestMove, nodes - before);
+  else if (best <= alpha0) record(h, -INF, best, 0, nodes - before);
+  else record(h, best, best, bestMove, nodes - before);
+  return best;
+}

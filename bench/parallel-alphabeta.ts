@@ -1,0 +1,102 @@
+/**
+ * The speed-up the parallel alpha-beta's schedule allows, measured in nodes, so that it holds on a
+ * busy machine: every worker is an engine in this thread, and their time is simulated, a job
+ * ending at its start plus its nodes (the message's own cost left out; the jobs are counted). The
+ * driver is the real one (engine/parallel-alphabeta.ts); only the clock is virtual.
+ *
+ *   npx tsx bench/parallel-alphabeta.ts [--game G] [--board B] [--plies P] [--depths 5,6,7] [--workers 2,3]
+ *
+ * The game is the registry's default, on its first benchmark board, unless named. The position:
+ * P plies of a depth-2 alpha-beta from the start (deterministic). Prints per depth: the one-core
+ * search's nodes, then per worker count the total nodes, the most any worker
+ * searched, the critical path (the simulated time: waits included), the jobs (messages) and the
+ * table entries the workers shared, and the one-core nodes over the critical path: the ideal
+ * speed-up.
+ */
+import { parseArgs } from 'node:util';
+import { createEngine } from '../bindings/index.js';
+import { localSearcher, parallelAlphaBeta, type RootSearcher } from '../bindings/engine/parallel-alphabeta.js';
+import type { Engine } from '../bindings/engine/engine.js';
+import { AB_SHARE_WORDS } from '../assembly/core/abi.js';
+import { DEFAULT_GAME, gameEntry } from '../bindings/games/registry.js';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: DEFAULT_GAME },
+    board: { type: 'string' },
+    plies: { type: 'string', default: '20' },
+    depths: { type: 'string', default: '5,6' },
+    workers: { type: 'string', default: '2' },
+  },
+});
+
+/** The game's first benchmark board unless one is named. */
+const board = values.board ?? gameEntry(values.game).bench.boards[0]!;
+
+/** Simulated time: pending job ends run in order of their time, each once every thread has settled. */
+class Clock {
+  now = 0;
+  private pending: Array<{ at: number; done: () => void }> = [];
+  private scheduled = false;
+
+  after<T>(cost: number, value: T): Promise<T> {
+    return new Promise<T>((resolve) => {
+      this.pending.push({ at: this.now + cost, done: () => resolve(value) });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // A macrotask: every microtask (the driver's reaction to the last end) has run first.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pending.sort((a, b) => a.at - b.at);
+      const next = this.pending.shift();
+      if (!next) return;
+      this.now = next.at;
+      next.done();
+      if (this.pending.length > 0) this.schedule();
+    });
+  }
+}
+
+function timed<M, L>(searcher: RootSearcher<M, L>, clock: Clock, jobs: { n: number; entries: number }): RootSearcher<M, L> {
+  return {
+    begin: (o) => searcher.begin(o),
+    search: async (job) => {
+      jobs.n++;
+      const r = await searcher.search(job);
+      jobs.entries += (r.entries?.length ?? 0) / AB_SHARE_WORDS;
+      return clock.after(r.nodes, r);
+    },
+    principalVariation: (index, max) => searcher.principalVariation(index, max),
+  };
+}
+
+async function position(): Promise<Engine> {
+  const e = await createEngine({ game: values.game, board });
+  for (let i = 0; i < Number(values.plies) && !e.outcome(); i++) e.play((await e.search({ algorithm: 'alphabeta', depth: 2 })).move);
+  return e;
+}
+
+const start = await position();
+console.log(`${values.game} ${board}, ${values.plies} plies: ${start.position()}`);
+console.log('| depth | one core: nodes | workers | nodes | most on a worker | critical path | jobs | entries shared | speed-up | value |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const depth of values.depths.split(',').map(Number)) {
+  const one = await start.search({ algorithm: 'alphabeta', depth });
+  for (const n of [1, ...values.workers.split(',').map(Number)]) {
+    const clock = new Clock();
+    const jobs = { n: 0, entries: 0 };
+    const engines = await Promise.all(Array.from({ length: n }, () => position()));
+    const r = await parallelAlphaBeta(
+      engines.map((e) => timed(localSearcher(e), clock, jobs)),
+      { depth },
+    );
+    const most = Math.max(...r.workerNodes);
+    const same = r.score === one.score ? '' : ` (one core: ${one.score})`;
+    console.log(`| ${depth} | ${one.iterations} | ${n} | ${r.iterations} | ${most} | ${clock.now} | ${jobs.n} | ${jobs.entries} | ${(one.iterations / clock.now).toFixed(2)} | ${r.score}${same} |`);
+  }
+}

@@ -1,0 +1,64 @@
+/** `throngs solve`: the exact value of a position (a small board's start) and the moves that keep it. */
+import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
+import { solveThreaded } from '../../solver/parallel.js';
+import { describeBounds } from '../../solver/value.js';
+import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
+
+export const command: Command = {
+  summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
+  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only]
+
+Searches every line of play from the start of board B (or position P) to the end of the game with
+the wasm solver (alpha-beta with a transposition table) and prints the value for the player to
+move: win, draw or loss, with the score margin of perfect play (the margin is skipped with
+--result-only), the moves that keep it, the nodes searched, the table's size and the time.
+--threads T splits the root's moves between T threads, each with a table of --memory MB (default
+256). --save F keeps each proven root move in F; run the same command again after an
+interruption and it skips what F holds. Progress goes to stderr. A game the rules let go on for
+ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game with chance cannot be solved
+(exit 1).`,
+  options: {
+    game: { type: 'string' },
+    board: { type: 'string' },
+    position: { type: 'string' },
+    setup: { type: 'string' },
+    threads: { type: 'string' },
+    memory: { type: 'string' },
+    save: { type: 'string' },
+    'result-only': { type: 'boolean' },
+    ...RULE_OPTIONS,
+  },
+  async run(values) {
+    const game = gameOf(values.game);
+    // No default: a game's default board is far beyond any exhaustive search.
+    if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
+    const threads = integerOf(values.threads, 'threads', 1, 1);
+    if (threads > 64) throw new UsageProblem(`--threads must be at most 64, not ${threads}`);
+    const memory = integerOf(values.memory, 'memory', 2, 256);
+    if (memory > 512) throw new UsageProblem(`--memory must be at most 512 (MB per thread), not ${memory}`);
+    const options = rulesOf(game, values);
+    const setup = setupOf(game, values.setup);
+    let last = 0;
+    const r = await solveThreaded({
+      game,
+      setup: { board: values.board as string, ...(setup ? { setup } : {}), options, ...(values.position !== undefined ? { position: values.position as string } : {}) },
+      threads,
+      arenaMB: memory,
+      margin: !values['result-only'],
+      ...(values.save !== undefined ? { save: values.save as string } : {}),
+      onProgress: (p) => {
+        if (p.elapsedMs - last < 2000) return;
+        last = p.elapsedMs;
+        process.stderr.write(`solve: ${(p.elapsedMs / 1000).toFixed(0)} s, ${p.nodes} nodes, ${p.entries} table entries, ${p.done} proofs done (${p.total} root moves)\n`);
+      },
+    });
+    out(`position: ${r.position}`);
+    out(`value: ${describeBounds(r.value)} for the player to move`);
+    if (r.moves.length > 0) {
+      out(`moves that keep it: ${r.best.join(' ')}`);
+      out(`all moves: ${r.moves.map((m) => `${m.move} ${describeBounds(m.bounds)}`).join(', ')}`);
+    }
+    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
+    return 0;
+  },
+};

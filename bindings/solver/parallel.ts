@@ -1,0 +1,144 @@
+/**
+ * A solve over worker threads (Node), the engine of `throngs solve`: the root's moves are handed
+ * out to threads, each with its own wasm engine and table, and each proven move is saved when a
+ * save file is named, so that a restarted solve skips it. One thread runs in the caller's
+ * thread. Progress comes from every thread between slices of nodes.
+ */
+import { Worker } from 'node:worker_threads';
+import { SolveError, UsageError } from '../../reference/core/errors.js';
+import type { GameSetup } from '../engine/engine.js';
+import type { ProverProgress } from './prover.js';
+import { solveRoot, type RootValue } from './root.js';
+import { openSaved, saveMove } from './saved.js';
+import { SolveThread, type ThreadRequest, type ThreadSetup } from './solve-thread.js';
+import { UNKNOWN, type ValueBounds } from './value.js';
+
+export interface ThreadedSolveOptions {
+  readonly game: string;
+  readonly setup: GameSetup;
+  readonly threads?: number;
+  /** Each thread's search arena (its table) in MB, 1..512 (default 256). */
+  readonly arenaMB?: number;
+  readonly margin?: boolean;
+  readonly slice?: number;
+  /** A save file: proven moves are read from it and added to it. */
+  readonly save?: string;
+  readonly onProgress?: (p: ThreadedProgress) => void;
+}
+
+export interface ThreadedProgress {
+  readonly nodes: number;
+  readonly entries: number;
+  readonly elapsedMs: number;
+  /** Proofs finished (a root move's result, then its margin where asked) and the root's moves. */
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface ThreadedSolve extends RootValue {
+  readonly position: string;
+  readonly nodes: number;
+  /** Table entries in use in every thread at the end, and what the tables hold. */
+  readonly entries: number;
+  readonly capacity: number;
+  readonly elapsedMs: number;
+  /** Root moves whose value came from the save file. */
+  readonly resumed: number;
+}
+
+/** One thread's answers, wherever it runs. */
+interface Prover {
+  prove(index: number, known: ValueBounds, margin: boolean): Promise<{ bounds: ValueBounds; nodes: number; entries: number }>;
+  close(): Promise<void>;
+}
+
+function inThisThread(t: SolveThread): Prover {
+  return { prove: async (i, known, margin) => t.prove(i, known, margin), close: async () => {} };
+}
+
+async function inWorker(setup: ThreadSetup, onProgress: (p: ProverProgress) => void): Promise<{ prover: Prover; capacity: number }> {
+  const worker = new Worker(new URL('./solve-worker.mjs', import.meta.url));
+  const ask = <T>(request: ThreadRequest): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: { answer?: T; error?: string; name?: string; progress?: ProverProgress }): void => {
+        if (m.progress) return onProgress(m.progress);
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        if (m.error !== undefined) reject(m.name === 'SolveError' ? new SolveError(m.error.replace(/^SolveError: /, '')) : new Error(m.error));
+        else resolve(m.answer as T);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.postMessage(request);
+    });
+  const { capacity } = await ask<{ capacity: number }>({ kind: 'start', setup });
+  return { prover: { prove: (index, known, margin) => ask({ kind: 'prove', index, known, margin }), close: async () => void (await worker.terminate()) }, capacity };
+}
+
+export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSolve> {
+  const threads = o.threads ?? 1;
+  if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new UsageError(`threads must be a whole number from 1 to 64, got ${String(threads)}`);
+  const arenaMB = o.arenaMB ?? 256;
+  const setup: ThreadSetup = { game: o.game, setup: o.setup, arenaMB, slice: o.slice ?? 4_000_000 };
+  const margin = o.margin ?? true;
+  const started = performance.now();
+  // The first thread here: it checks the set-up (bad input fails before any worker starts).
+  const nodes: number[] = Array.from({ length: threads }, () => 0);
+  const entries: number[] = Array.from({ length: threads }, () => 0);
+  let done = 0;
+  let total = 0;
+  const progress = (k: number) => (p: ProverProgress): void => {
+    nodes[k] = p.nodes;
+    entries[k] = p.entries;
+    o.onProgress?.({ nodes: sum(nodes), entries: sum(entries), elapsedMs: performance.now() - started, done, total });
+  };
+  const first = await SolveThread.start(setup, progress(0));
+  const { moves, position, over } = first.describe();
+  const id = { game: o.game, board: first.engine.topology.spec, options: first.engine.options, position: first.engine.position('machine') };
+  const known = o.save !== undefined ? openSaved(o.save, id) : new Map<string, ValueBounds>();
+  const provers: Prover[] = [inThisThread(first)];
+  let capacity = first.capacity;
+  try {
+    if (over) {
+      const r = await provers[0]!.prove(-1, UNKNOWN, margin);
+      return { value: r.bounds, moves: [], best: [], position, nodes: r.nodes, entries: r.entries, capacity, elapsedMs: performance.now() - started, resumed: 0 };
+    }
+    for (let k = 1; k < Math.min(threads, moves.length); k++) {
+      const w = await inWorker(setup, progress(k));
+      provers.push(w.prover);
+      capacity += w.capacity;
+    }
+    total = moves.length;
+    // Idle provers wait here; each task takes one and gives it back.
+    const idle = provers.map((_, k) => k);
+    const waiting: Array<(k: number) => void> = [];
+    const take = (): Promise<number> => (idle.length ? Promise.resolve(idle.shift()!) : new Promise((r) => waiting.push(r)));
+    const give = (k: number): void => void (waiting.length ? waiting.shift()!(k) : idle.push(k));
+    const root = await solveRoot(
+      moves,
+      async (i, from, withMargin) => {
+        const k = await take();
+        try {
+          const r = await provers[k]!.prove(i, from, withMargin);
+          nodes[k] = r.nodes;
+          entries[k] = r.entries;
+          if (o.save !== undefined) saveMove(o.save, moves[i]!, r.bounds);
+          done++;
+          return r.bounds;
+        } finally {
+          give(k);
+        }
+      },
+      margin,
+      known,
+    );
+    const resumed = moves.filter((m) => known.has(m)).length;
+    return { ...root, position, nodes: sum(nodes), entries: sum(entries), capacity, elapsedMs: performance.now() - started, resumed };
+  } finally {
+    await Promise.all(provers.map((p) => p.close()));
+  }
+}
+
+function sum(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}

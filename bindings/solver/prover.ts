@@ -1,0 +1,86 @@
+/**
+ * Proves the value of a position with a windowed solver core (the wasm one, wasm-core.ts): first
+ * the result with null windows at the class boundaries (won? lost?), then, when asked, the margin
+ * by halving the interval the fail-soft answers leave. Every question runs in slices of nodes,
+ * so that a long solve reports progress between them; the core's table keeps what each slice
+ * proved.
+ */
+import { SOLVE_BUDGET, SOLVE_CHANCE, SOLVE_CLASS, SOLVE_CYCLE, SOLVE_DONE, SOLVE_MAX_PLY, SOLVE_NOT_READY, SOLVE_NO_ROOM, SOLVE_TOO_DEEP } from '../../assembly/core/abi.js';
+import { SolveError } from '../../reference/core/errors.js';
+import { VALUE_LIMIT, resultOfBounds, type ValueBounds } from './value.js';
+
+export interface WindowAnswer {
+  /** A SOLVE_* status. */
+  readonly status: number;
+  /** Fail-soft: ≤ alpha an upper bound, ≥ beta a lower bound, else the value. */
+  readonly value: number;
+  readonly nodes: number;
+  /** Table entries in use. */
+  readonly entries: number;
+  /** The ply of a repetition or of the depth limit. */
+  readonly ply: number;
+}
+
+/**
+ * A solver that searches the current position, or the one after its legal move number `move`
+ * (legalCodes() order) when `move` ≥ 0, with a window within a node budget; the value is for the
+ * current position's player to move either way.
+ */
+export interface SolveCore {
+  window(move: number, alpha: number, beta: number, budget: number): WindowAnswer;
+}
+
+export interface ProverProgress {
+  readonly nodes: number;
+  readonly entries: number;
+}
+
+const WHY: Readonly<Record<number, (ply: number) => string>> = {
+  [SOLVE_CYCLE]: (ply) => `a line of play repeats a position (at ply ${ply}): the rules give an endless game no value, so this position cannot be solved`,
+  [SOLVE_TOO_DEEP]: () => `a line of play goes on past ${SOLVE_MAX_PLY} moves without ending (rules without a repetition rule or move limit allow endless games), so this position cannot be solved`,
+  [SOLVE_NO_ROOM]: () => 'the search arena holds too few move lists for this game: give the solver more memory',
+  [SOLVE_CHANCE]: () => 'the game has chance (dice): the solver only solves games without chance',
+  [SOLVE_NOT_READY]: () => 'another search took the solver arena: start the solve again',
+};
+
+export class Prover {
+  /** Nodes searched by every question so far. */
+  nodes = 0;
+  entries = 0;
+
+  constructor(
+    private readonly core: SolveCore,
+    private readonly slice = 4_000_000,
+    private readonly onProgress?: (p: ProverProgress) => void,
+  ) {}
+
+  /** Whether the value is at least g: a lower bound ≥ g, or an upper bound < g. */
+  private atLeast(move: number, g: number): ValueBounds {
+    for (;;) {
+      const a = this.core.window(move, g - 1, g, this.slice);
+      this.nodes += a.nodes;
+      this.entries = a.entries;
+      if (a.status === SOLVE_DONE) return a.value >= g ? { lower: a.value, upper: VALUE_LIMIT } : { lower: -VALUE_LIMIT, upper: a.value };
+      if (a.status !== SOLVE_BUDGET) throw new SolveError((WHY[a.status] ?? (() => `the solver failed (status ${a.status})`))(a.ply));
+      this.onProgress?.({ nodes: this.nodes, entries: this.entries });
+    }
+  }
+
+  private narrow(move: number, b: ValueBounds, g: number): ValueBounds {
+    const t = this.atLeast(move, g);
+    return { lower: Math.max(b.lower, t.lower), upper: Math.min(b.upper, t.upper) };
+  }
+
+  /**
+   * The value of the current position (`move` -1) or of its legal move number `move`, for its
+   * player to move, narrowed from `b` until its result is known (and its margin, with `margin`).
+   */
+  prove(move: number, b: ValueBounds, margin: boolean): ValueBounds {
+    let out = b;
+    // Won: at least SOLVE_CLASS / 2; not lost: above -SOLVE_CLASS / 2 (margins stay below both).
+    if (resultOfBounds(out) === null && out.upper >= SOLVE_CLASS / 2) out = this.narrow(move, out, SOLVE_CLASS / 2);
+    if (resultOfBounds(out) === null) out = this.narrow(move, out, -SOLVE_CLASS / 2 + 1);
+    while (margin && out.lower < out.upper) out = this.narrow(move, out, Math.ceil((out.lower + out.upper + 1) / 2));
+    return out;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The wasm solver (assembly/core/solver.ts) as a SolveCore over a wasm engine's current
+ * position. The solver takes the engine's search arena (its size is the table's), so the engine
+ * should serve the solve alone: a search on it meanwhile is noticed (SOLVE_NOT_READY) and stops
+ * the solve. The evaluation that orders moves uses the game's default weights.
+ */
+import { EVAL_WEIGHT_COUNT, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, RESULT_SOLVE_VALUE } from '../../assembly/core/abi.js';
+import { SolveError, UsageError } from '../../reference/core/errors.js';
+import type { Engine } from '../engine/engine.js';
+import { WasmEngine, type CoreAbi } from '../wasm/wasm-engine.js';
+import type { SolveCore, WindowAnswer } from './prover.js';
+import { VALUE_LIMIT } from './value.js';
+
+interface SolverAbi extends CoreAbi {
+  solveBegin(): number;
+  solveWindow(move: number, alpha: number, beta: number, budget: number): number;
+}
+
+/** A solver over `engine`'s position with an empty table; returns it and the table's capacity in entries. */
+export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: number } {
+  if (!(engine instanceof WasmEngine)) throw new UsageError('the solver runs on the wasm backend: create the engine with backend "wasm"');
+  const abi = engine.core as SolverAbi;
+  const weights = new Int32Array(abi.memory.buffer, abi.evalWeightsPtr(), EVAL_WEIGHT_COUNT);
+  weights.fill(0);
+  weights.set(engine.rules.evaluation.terms.map((t) => t.weight));
+  let capacity: number;
+  try {
+    capacity = abi.solveBegin();
+  } catch (e) {
+    if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+    throw new SolveError(`the solver needs more than this engine's search arena (${Math.round(engine.arenaSize() / 2 ** 20)} MB): create the engine with a larger arenaMB`);
+  }
+  const core: SolveCore = {
+    window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {
+      const clamp = (v: number): number => Math.max(-VALUE_LIMIT, Math.min(VALUE_LIMIT, v));
+      let status: number;
+      try {
+        status = abi.solveWindow(move, clamp(alpha), clamp(beta), Math.min(budget, 2 ** 31 - 1));
+      } catch (e) {
+        if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+        // The state block may be mid-line: replay the game (kept in JavaScript) before reporting.
+        engine.loadRecord(engine.record());
+        throw new SolveError(`the wasm solver failed (${e.message}); the position was restored`);
+      }
+      const r = new Int32Array(abi.memory.buffer, abi.resultPtr(), 16);
+      const answer = { status, value: r[RESULT_SOLVE_VALUE]!, nodes: r[RESULT_SOLVE_NODES]!, entries: r[RESULT_SOLVE_ENTRIES]!, ply: r[RESULT_SOLVE_PLY]! };
+      // The search listed other positions' moves where the engine keeps this one's (views of
+      // the list may be held): list them again, in the same order.
+      abi.generate();
+      return answer;
+    },
+  };
+  return { core, capacity };
+}
