@@ -17,6 +17,7 @@ import { AB_SHARE_WORDS, AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHA
 import { RECORD, RECORD_CAPACITY, RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './mcts';
 import { stateHash } from './hash';
+import { selectNext } from './move-order';
 
 /** A decided game is worth WIN plus the margin; any heuristic value stays far below. */
 const WIN: i32 = AB_WIN;
@@ -314,23 +315,7 @@ function negamax<G>(game: G, depth: i32, ply: i32, alpha: i32, beta: i32, top: i
   let best = -INF;
   let bestMove: u32 = 0;
   for (let i = 0; i < count; i++) {
-    // Selection of the next move by score: the first moves decide most cut-offs.
-    let pick = i;
-    let top_s = load<i32>(scores + (<usize>i << 2));
-    for (let j = i + 1; j < count; j++) {
-      const sj = load<i32>(scores + (<usize>j << 2));
-      if (sj > top_s) {
-        top_s = sj;
-        pick = j;
-      }
-    }
-    const edge = load<u32>(moves + (<usize>pick << 2));
-    if (pick != i) {
-      store<u32>(moves + (<usize>pick << 2), load<u32>(moves + (<usize>i << 2)));
-      store<i32>(scores + (<usize>pick << 2), load<i32>(scores + (<usize>i << 2)));
-      store<u32>(moves + (<usize>i << 2), edge);
-      store<i32>(scores + (<usize>i << 2), top_s);
-    }
+    const edge = selectNext(moves, scores, i, count);
     if (i > 0) {
       copyState(STATE, stateAt(ply));
       game.invalidate();

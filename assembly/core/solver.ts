@@ -37,6 +37,7 @@ import {
 import { RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './mcts';
 import { stateHash } from './hash';
+import { selectNext } from './move-order';
 
 const SWAP: u32 = 1 << 31;
 const INF: i32 = 0x7fff;
@@ -287,22 +288,7 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
   let best = -INF;
   let bestMove: u32 = 0;
   for (let i = 0; i < count; i++) {
-    let pick = i;
-    let topScore = load<i32>(scores + (<usize>i << 2));
-    for (let j = i + 1; j < count; j++) {
-      const sj = load<i32>(scores + (<usize>j << 2));
-      if (sj > topScore) {
-        topScore = sj;
-        pick = j;
-      }
-    }
-    const edge = load<u32>(moves + (<usize>pick << 2));
-    if (pick != i) {
-      store<u32>(moves + (<usize>pick << 2), load<u32>(moves + (<usize>i << 2)));
-      store<i32>(scores + (<usize>pick << 2), load<i32>(scores + (<usize>i << 2)));
-      store<u32>(moves + (<usize>i << 2), edge);
-      store<i32>(scores + (<usize>i << 2), topScore);
-    }
+    const edge = selectNext(moves, scores, i, count);
     copyState(STATE, stateAt(ply));
     game.invalidate();
     game.play(edge & ~SWAP);
