@@ -9,6 +9,7 @@ import type { MatchSummary } from '../bindings/agents/match.js';
 import { eloOf, type Pentanomial, type SprtBounds } from '../bindings/agents/sprt.js';
 import type { LadderMatch } from '../bindings/engine/game-entry.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, type GameId } from '../bindings/games/registry.js';
+import { accuracyCell, loadAccuracy, type AccuracyEntry } from './accuracy-plan.js';
 
 /**
  * Each level against the one below, the steps every game's ladder ends with, then the top level on
@@ -131,13 +132,14 @@ export function movesCell(e: Entry): string {
   return `${e.averagePlies.toFixed(0)}${a ? ` (adjudicated at ${a.threshold} over ${a.plies})` : ''}`;
 }
 
-export function table(entries: Entry[]): string {
+/** The table; `accuracy` adds each A's share of positions where it kept the solved value (accuracy-plan.ts). */
+export function table(entries: Entry[], accuracy: readonly AccuracyEntry[] = []): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
   const rows = LADDER.flatMap(([game, a, b, plies, board]) => {
     const e = entries.find((x) => same(x, game, a, b, board));
     return e
       ? [
-          `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${sprtCell(e)} | ${openingsCell(e, plies)} | ${movesCell(e)} |`,
+          `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${sprtCell(e)} | ${openingsCell(e, plies)} | ${movesCell(e)} | ${accuracyCell(accuracy, e.game ?? DEFAULT_GAME, e.a)} |`,
         ]
       : [];
   });
@@ -145,18 +147,18 @@ export function table(entries: Entry[]): string {
     ([game, a, b, , board]) => `${game} ${board} \`${a}\` vs \`${b}\``,
   );
   return [
-    '| game, board | A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | SPRT | openings | moves a game |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| game, board | A | B | games | A wins–B wins(–draws) | A scores (95% interval) | Elo A−B | SPRT | openings | moves a game | A keeps the solved value |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     ...(missing.length ? ['', `Not yet measured: ${missing.join(', ')}.`] : []),
   ].join('\n');
 }
 
 /** Rewrites the table between the markers of the page at `path` (a page without them is left alone). */
-export function writeTable(path: string | URL, entries: Entry[]): void {
+export function writeTable(path: string | URL, entries: Entry[], accuracy: readonly AccuracyEntry[] = loadAccuracy()): void {
   const text = readFileSync(path, 'utf8');
   const start = '<!-- ladder:start -->';
   const end = '<!-- ladder:end -->';
   if (!text.includes(start)) return;
-  writeFileSync(path, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries) + '\n' + text.slice(text.indexOf(end)));
+  writeFileSync(path, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries, accuracy) + '\n' + text.slice(text.indexOf(end)));
 }

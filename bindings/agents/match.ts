@@ -10,6 +10,7 @@ import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
 import { checkBounds, pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
 import { suiteOrder } from './openings.js';
+import { wilsonInterval } from './interval.js';
 import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
@@ -149,11 +150,7 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
   const { winsA, winsB, draws } = c;
   const n = winsA + winsB + draws;
   const p = (winsA + draws / 2) / n;
-  const z = 1.96;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  const lo = Math.max(0, centre - half);
-  const hi = Math.min(1, centre + half);
+  const [lo, hi] = wilsonInterval(p, n);
   const round = (x: number, d = 4): number => Number(x.toFixed(d));
   return {
     games: n,

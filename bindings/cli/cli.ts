@@ -21,10 +21,11 @@ import { command as openings } from './commands/openings.js';
 import { command as perft } from './commands/perft.js';
 import { command as play } from './commands/play.js';
 import { command as solve } from './commands/solve.js';
+import { command as accuracy } from './commands/accuracy.js';
 import { command as worker } from './commands/worker.js';
 
 /** The commands, in the order help lists them. */
-const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, worker, openings, analyse, engine, solve };
+const commands: Readonly<Record<string, Command>> = { conformance, perft, play, bench, match, worker, openings, analyse, engine, solve, accuracy };
 
 function help(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`);

@@ -68,6 +68,18 @@ export interface BenchPlan {
   readonly ludiiPlayoutsPerSec?: Readonly<Record<string, string>>;
   /** The ladder's board and its matches in the order they run (the level steps follow them). */
   readonly ladder: { readonly board: string; readonly matches: readonly LadderMatch[] };
+  /**
+   * A board small enough to solve (docs/solved.md) on which each level's accuracy against perfect
+   * play is measured (`npm run accuracy`); absent where no board of the game can be solved.
+   */
+  readonly solved?: SolvedBoard;
+}
+
+/** A board, and the set-up and rules, under which positions can be solved in seconds. */
+export interface SolvedBoard {
+  readonly board: string;
+  readonly setup?: string;
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export interface ConformanceNotes {

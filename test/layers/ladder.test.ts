@@ -13,6 +13,8 @@ import { runMatch, type GameFacts, type MatchOptions } from '../../bindings/agen
 import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
 import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
+import { summarise } from '../../bindings/solver/accuracy.js';
+import type { AccuracyEntry } from '../../bench/accuracy-plan.js';
 import { DEFAULT_SPRT, formatEntries, LADDER, load, table, type Entry } from '../../bench/ladder-plan.js';
 import { describeHow, entryOf, finished, stepThreads, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
 import { gameEntry, type GameId } from '../../bindings/games/registry.js';
@@ -189,9 +191,26 @@ describe("the ladder's table", () => {
 
   it('names the adjudication beside the moves a game when games ended by it', () => {
     const e = entry(first, wins(16), DEFAULT_SPRT);
-    expect(row([e], first).split(' | ')[9]).toBe('40 |');
+    expect(row([e], first).split(' | ')[9]).toBe('40');
     const adjudicated = { ...e, played: { ...e.played!, adjudication: { threshold: 0.05, plies: 12 } } };
-    expect(row([adjudicated], first).split(' | ')[9]).toBe('40 (adjudicated at 0.05 over 12) |');
+    expect(row([adjudicated], first).split(' | ')[9]).toBe('40 (adjudicated at 0.05 over 12)');
+  });
+
+  it("shows A's accuracy against perfect play on its game's solved board, a dash when not measured", () => {
+    const e = entry(first, wins(16), DEFAULT_SPRT);
+    expect(row([e], first).split(' | ')[10]).toBe('— |');
+    const measured: AccuracyEntry = {
+      ...summarise(first.a, [true, true, true, false].map((kept) => ({ agent: first.a, chosen: 'x', kept, keptResult: kept }))),
+      game: first.game,
+      solved: { board: 'tiny' },
+      seed: 1,
+      date: '',
+      machine: '',
+      load: 0,
+    };
+    const cell = table([e], [measured]).split('\n').find((l) => l.includes(`\`${first.a}\` | \`${first.b}\``))!.split(' | ')[10];
+    expect(cell).toBe(`75% (${Math.round(measured.interval95[0] * 100)}%–${Math.round(measured.interval95[1] * 100)}%) |`);
+    expect(table([e], [{ ...measured, game: 'other' }])).not.toContain('75%');
   });
 
   it("keeps each entry's games on one line of the file, and reads them back", () => {

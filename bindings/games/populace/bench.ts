@@ -3,6 +3,8 @@ import type { BenchPlan } from '../../engine/game-entry.js';
 
 export const bench: BenchPlan = {
   boards: ['hexhex(4)', 'hexhex(7)'],
+  // Without a move limit the rules allow endless lines, which have no value.
+  solved: { board: 'hexhex(3)', options: { moveLimit: 8 } },
   ladder: {
     // The default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short.
     board: 'hexhex(5)',

@@ -5,6 +5,7 @@ export const bench: BenchPlan = {
   boards: ['hex2-3', 'hex3-4', 'hex6-8'],
   // Measured under a load of 1-3 (Ludii 1.3.13 driven headless), hence the ranges.
   ludiiPlayoutsPerSec: { 'hex2-3': '7,600–9,200', 'hex3-4': '1,240–1,650', 'hex6-8': '27–40' },
+  solved: { board: 'hex2-3' },
   ladder: {
     board: 'hex3-4',
     // Throngs' agents and levels, fewer of the slow matches.

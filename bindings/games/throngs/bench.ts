@@ -6,6 +6,8 @@ export const bench: BenchPlan = {
   boards: THRONGS_BOARD_NAMES,
   // Measured on a quiet machine (Ludii 1.3.13 driven headless).
   ludiiPlayoutsPerSec: { ragged63: '10.95', throngs93: '3.76', ragged87: '4.56', ragged153: '1.10' },
+  // The standard set-up of hexhex(2) has one move, a pass; the pie gives a choice.
+  solved: { board: 'hexhex(2)', setup: 'pie' },
   ladder: {
     board: 'ragged63',
     // The targets first. `h=0,widen=0,im=0` marks the first ladder's search settings (the cut-off

@@ -1,0 +1,68 @@
+/** `throngs accuracy`: how often agents keep the proven value on a board small enough to solve. */
+import { parseAgent } from '../../agents/agents.js';
+import { measureAccuracy, type AccuracyReport } from '../../solver/accuracy.js';
+import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
+
+const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
+
+/** One agent's line: the share that kept the value, then what the mistakes cost. */
+export function describeReport(r: AccuracyReport): string {
+  const lost = Object.entries(r.resultLost).map(([kind, n]) => `${n} ${kind}`);
+  const margin = r.marginMistakes ? `${r.marginMistakes} gave away points (${r.pointsLostPerMistake} a mistake)` : '';
+  const mistakes = [...lost, margin].filter(Boolean).join(', ');
+  return `${r.agent}: kept the value in ${r.kept} of ${r.positions} positions, ${pct(r.keptShare)} (95%: ${pct(r.interval95[0])}–${pct(r.interval95[1])}); kept the result in ${r.keptResult}${mistakes ? `; mistakes: ${mistakes}` : ''}`;
+}
+
+export const command: Command = {
+  summary: 'measure how often agents keep the proven value of positions on a small board',
+  usage: `throngs accuracy [--game ${GAME_LIST}] --board B [--setup S] ${RULES_USAGE} --agent 'A [A...]' [--positions N] [--seed S] [--memory MB] [--json]
+
+Samples N positions (default 100) from seeded random games on board B, one a game at a random
+ply, each position once; proves every legal move's value with the exact solver (as throngs solve
+does), and asks each agent (space-separated, e.g. --agent 'level:7 level:8') for its move after
+it has followed the game from the start. A move keeps the value when it keeps both the result and
+the margin of perfect play. Positions where every move keeps the value are left out (counted).
+Prints each agent's share with its 95% interval, and its mistakes: results lost (win→draw, ...)
+and, for mistakes that kept the result, the points of the margin given away. --json prints the
+reports as JSON. The board must be small enough for a solve of each position in seconds.`,
+  options: {
+    game: { type: 'string' },
+    board: { type: 'string' },
+    setup: { type: 'string' },
+    agent: { type: 'string' },
+    positions: { type: 'string' },
+    seed: { type: 'string' },
+    memory: { type: 'string' },
+    json: { type: 'boolean' },
+    ...RULE_OPTIONS,
+  },
+  async run(values) {
+    const game = gameOf(values.game);
+    if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
+    if (values.agent === undefined) throw new UsageProblem("give the agents: --agent 'level:7 level:8'");
+    const agents = String(values.agent).trim().split(/\s+/).map(parseAgent);
+    const positions = integerOf(values.positions, 'positions', 1, 100);
+    const seed = integerOf(values.seed, 'seed', 0, 1);
+    const memory = integerOf(values.memory, 'memory', 2, 128);
+    if (memory > 512) throw new UsageProblem(`--memory must be at most 512 (MB), not ${memory}`);
+    const options = rulesOf(game, values);
+    const setup = setupOf(game, values.setup);
+    const run = await measureAccuracy({
+      game: { game, board: values.board as string, ...(setup ? { setup } : {}), options },
+      agents,
+      positions,
+      seed,
+      arenaMB: memory,
+      onPosition: (done) => {
+        if (done % 10 === 0 || done === positions) process.stderr.write(`accuracy: ${done} of ${positions} positions\n`);
+      },
+    });
+    if (values.json) {
+      out(JSON.stringify(run, null, 2));
+      return 0;
+    }
+    for (const r of run.reports) out(describeReport(r));
+    out(`positions: ${positions} with a choice (${run.noChoice} sampled where every move keeps the value, left out); solver: ${run.solveNodes} nodes, ${(run.solveMs / 1000).toFixed(1)} s`);
+    return 0;
+  },
+};

@@ -1,0 +1,183 @@
+/**
+ * How often agents keep a solved game's value. Positions are sampled from seeded random games on
+ * a board small enough to solve (one position a game, at a ply drawn uniformly from the game's
+ * length, no position twice); at each, every legal move is proven exactly (solver.ts), and each
+ * agent, having followed the game from its start as a match would have it, chooses a move. A move
+ * keeps the value when its proven value is the position's, result and margin; a mistake either
+ * loses the result (a win to a draw or a loss, a draw to a loss) or keeps the result and gives
+ * away points of the margin. A position where every move keeps the value tests nothing: it is
+ * counted and left out.
+ */
+import { Rng } from '../../reference/core/rng.js';
+import { UsageError } from '../../reference/core/errors.js';
+import { createAgent, formatAgent, type AgentSpec } from '../agents/agents.js';
+import { wilsonInterval } from '../agents/interval.js';
+import type { Engine, GameSetup } from '../engine/engine.js';
+import { createEngine } from '../index.js';
+import { solvePosition, type PositionSolve } from './solver.js';
+import { describeBounds, marginOf, resultOfBounds, type SolvedResult } from './value.js';
+
+export interface AccuracyOptions {
+  readonly game: GameSetup;
+  /** The agents, each tried on every position. */
+  readonly agents: readonly AgentSpec[];
+  /** Positions with a choice that matters. */
+  readonly positions: number;
+  readonly seed: number;
+  /** The solver's table in megabytes (default 128). */
+  readonly arenaMB?: number;
+  /** Called after each position, with what each agent chose there. */
+  readonly onPosition?: (done: number, position: PositionVerdicts) => void;
+}
+
+export interface Verdict {
+  readonly agent: string;
+  readonly chosen: string;
+  readonly kept: boolean;
+  readonly keptResult: boolean;
+  /** `win→draw` and the like, when the move lost the result. */
+  readonly resultLost?: string;
+  /** Points of the margin given away by a move that kept the result. */
+  readonly pointsLost?: number;
+}
+
+export interface PositionVerdicts {
+  /** The moves from the start that reach the position. */
+  readonly line: readonly string[];
+  /** Its proven value for the player to move, in words. */
+  readonly value: string;
+  readonly best: readonly string[];
+  readonly verdicts: readonly Verdict[];
+}
+
+export interface AccuracyReport {
+  readonly agent: string;
+  /** Positions the agent was asked (each with at least one move that loses value). */
+  readonly positions: number;
+  /** Moves that kept the value, their share and its 95% (Wilson) interval. */
+  readonly kept: number;
+  readonly keptShare: number;
+  readonly interval95: readonly [number, number];
+  /** Moves that kept at least the result. */
+  readonly keptResult: number;
+  /** Mistakes that lost the result, by kind (`win→draw`, `win→loss`, `draw→loss`). */
+  readonly resultLost: Readonly<Record<string, number>>;
+  /** Mistakes that kept the result, and the points of the margin they gave away on average. */
+  readonly marginMistakes: number;
+  readonly pointsLostPerMistake: number | null;
+}
+
+export interface AccuracyRun {
+  readonly reports: readonly AccuracyReport[];
+  /** Sampled positions where every move keeps the value (left out). */
+  readonly noChoice: number;
+  readonly solveNodes: number;
+  readonly solveMs: number;
+}
+
+/** The moves of a seeded random game from the start of `engine`'s game, which is left at its start. */
+function randomLine(engine: Engine, rng: Rng): string[] {
+  const line: string[] = [];
+  while (engine.outcome() === null) {
+    const legal = engine.legalMoves();
+    if (legal.length === 0) break;
+    const move = legal[rng.below(legal.length)]!;
+    line.push(engine.formatMove(move));
+    engine.play(move);
+  }
+  for (let i = 0; i < line.length; i++) engine.undo();
+  return line;
+}
+
+/** Judges the agent's move `chosen` at a solved position. */
+export function judge(agent: string, solved: PositionSolve, chosen: string): Verdict {
+  const move = solved.moves.find((m) => m.move === chosen);
+  if (!move) throw new UsageError(`agent ${agent} chose ${chosen}, which is not a legal move here`);
+  const kept = solved.best.includes(chosen);
+  const want = resultOfBounds(solved.value) as SolvedResult;
+  const got = resultOfBounds(move.bounds) as SolvedResult;
+  if (kept) return { agent, chosen, kept, keptResult: true };
+  if (got !== want) return { agent, chosen, kept, keptResult: false, resultLost: `${want}→${got}` };
+  // A move of the best result had its margin proven exactly (root.ts).
+  return { agent, chosen, kept, keptResult: true, pointsLost: marginOf(solved.value.lower) - marginOf(move.bounds.lower) };
+}
+
+export function summarise(agent: string, verdicts: readonly Verdict[]): AccuracyReport {
+  const n = verdicts.length;
+  const kept = verdicts.filter((v) => v.kept).length;
+  const resultLost: Record<string, number> = {};
+  for (const v of verdicts) if (v.resultLost) resultLost[v.resultLost] = (resultLost[v.resultLost] ?? 0) + 1;
+  const margin = verdicts.filter((v) => v.pointsLost !== undefined);
+  const share = n ? kept / n : 0;
+  return {
+    agent,
+    positions: n,
+    kept,
+    keptShare: Number(share.toFixed(4)),
+    interval95: n ? (wilsonInterval(share, n).map((x) => Number(x.toFixed(4))) as [number, number]) : [0, 1],
+    keptResult: verdicts.filter((v) => v.keptResult).length,
+    resultLost,
+    marginMistakes: margin.length,
+    pointsLostPerMistake: margin.length ? Number((margin.reduce((s, v) => s + v.pointsLost!, 0) / margin.length).toFixed(2)) : null,
+  };
+}
+
+/** Samples the positions, solves each and asks every agent; the reports are in the agents' order. */
+export async function measureAccuracy(o: AccuracyOptions): Promise<AccuracyRun> {
+  if (!Number.isInteger(o.positions) || o.positions < 1) throw new UsageError(`positions must be a whole number ≥ 1, got ${String(o.positions)}`);
+  if (o.agents.length === 0) throw new UsageError('name at least one agent');
+  const engine = await createEngine({ ...o.game, backend: 'wasm', arenaMB: o.arenaMB ?? 128 });
+  const rng = new Rng(o.seed);
+  const names = o.agents.map(formatAgent);
+  const verdicts: Verdict[][] = names.map(() => []);
+  const seen = new Set<string>();
+  let noChoice = 0;
+  let solveNodes = 0;
+  let solveMs = 0;
+  let misses = 0;
+  for (let done = 0; done < o.positions; ) {
+    const full = randomLine(engine, rng);
+    const line = full.slice(0, rng.below(Math.max(1, full.length)));
+    for (const m of line) engine.play(engine.parseMove(m));
+    const key = `${line.length} ${engine.position('machine')}`;
+    const fresh = !seen.has(key) && engine.outcome() === null;
+    seen.add(key);
+    let solved: PositionSolve | null = null;
+    if (fresh) {
+      solved = await solvePosition(engine);
+      solveNodes += solved.nodes;
+      solveMs += solved.elapsedMs;
+    }
+    const back = (): void => {
+      for (let i = 0; i < line.length; i++) engine.undo();
+    };
+    if (!solved || solved.best.length === solved.moves.length) {
+      back();
+      if (solved) noChoice++;
+      // A board too small for the count asked stops here rather than sampling for ever.
+      if (++misses > 50 * o.positions + 1000) throw new UsageError(`this board has fewer than ${o.positions} positions with a choice that matters within reach of random games (found ${done})`);
+      continue;
+    }
+    // The agents follow the game as the engine played it (its history is this line).
+    const moves = engine.history();
+    const position: Verdict[] = [];
+    try {
+      for (let a = 0; a < o.agents.length; a++) {
+        const agent = await createAgent(o.agents[a]!, o.game, o.seed + done * 7919 + a);
+        try {
+          for (const m of moves) await agent.observe(m);
+          const choice = await agent.choose();
+          position.push(judge(names[a]!, solved, engine.formatMove(choice.move)));
+        } finally {
+          await agent.close?.();
+        }
+      }
+    } finally {
+      back();
+    }
+    position.forEach((v, a) => verdicts[a]!.push(v));
+    done++;
+    o.onPosition?.(done, { line, value: describeBounds(solved.value), best: solved.best, verdicts: position });
+  }
+  return { reports: names.map((name, a) => summarise(name, verdicts[a]!)), noChoice, solveNodes, solveMs: Math.round(solveMs) };
+}

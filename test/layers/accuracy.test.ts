@@ -1,0 +1,139 @@
+// Agents against perfect play (bindings/solver/accuracy.ts, `throngs accuracy`): each verdict
+// re-checked by solving the position after the agent's move on its own; the counting; the same
+// positions and verdicts from the same seed; the command and its bad input.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEngine } from '../../bindings/index.js';
+import { main } from '../../bindings/cli/cli.js';
+import { parseAgent } from '../../bindings/agents/agents.js';
+import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/solver/accuracy.js';
+import { solvePosition, type PositionSolve } from '../../bindings/solver/solver.js';
+import { marginOf, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+  try {
+    return { code: await main(args), out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+describe('accuracy against the solved value', () => {
+  it("judges each agent's move as a separate solve of the position after it does", async () => {
+    const seen: PositionVerdicts[] = [];
+    const game = { game: 'refugia', board: 'hex2-3' } as const;
+    const r = await measureAccuracy({ game, agents: ['random', 'greedy'].map(parseAgent), positions: 8, seed: 5, arenaMB: 32, onPosition: (_, p) => seen.push(p) });
+    expect(seen).toHaveLength(8);
+    expect(r.reports.map((x) => x.positions)).toEqual([8, 8]);
+    const engine = await createEngine({ ...game, arenaMB: 32 });
+    let mistakes = 0;
+    for (const p of seen) {
+      for (const m of p.line) engine.play(engine.parseMove(m));
+      const parent = await solvePosition(engine);
+      expect(parent.best.length).toBeLessThan(parent.moves.length);
+      for (const v of p.verdicts) {
+        const move = engine.parseMove(v.chosen);
+        const mover = engine.toMove();
+        engine.play(move);
+        const child = await solvePosition(engine);
+        const flip = (engine.toMove() !== mover) !== (engine.rules.swapsSeats?.(move) ?? false);
+        engine.undo();
+        // The move's value for the mover, from the position after it.
+        const value = flip ? -child.value.lower : child.value.lower;
+        expect(v.kept, `${p.line.join(' ')} ${v.agent} ${v.chosen}`).toBe(value === parent.value.lower);
+        expect(v.keptResult).toBe(resultOfBounds({ lower: value, upper: value }) === resultOfBounds(parent.value));
+        if (v.keptResult && !v.kept) expect(v.pointsLost).toBe(marginOf(parent.value.lower) - marginOf(value));
+        if (!v.kept) mistakes++;
+      }
+      for (let i = 0; i < p.line.length; i++) engine.undo();
+    }
+    // Random moves on positions chosen for having a losing move do make mistakes.
+    expect(mistakes).toBeGreaterThan(0);
+  });
+
+  it('counts shares, results lost and points given away', () => {
+    const solved: PositionSolve = {
+      value: { lower: valueOf('win', 2), upper: valueOf('win', 2) },
+      moves: [
+        { move: 'a', bounds: { lower: valueOf('win', 2), upper: valueOf('win', 2) } },
+        { move: 'b', bounds: { lower: valueOf('win', 0.5), upper: valueOf('win', 0.5) } },
+        { move: 'c', bounds: { lower: valueOf('draw', 0), upper: valueOf('draw', 0) } },
+        { move: 'd', bounds: { lower: valueOf('loss', -4), upper: valueOf('loss', -1) } },
+      ],
+      best: ['a'],
+      nodes: 1,
+      entries: 1,
+      capacity: 1,
+      elapsedMs: 0,
+    };
+    const verdicts: Verdict[] = ['a', 'b', 'c', 'd', 'b'].map((m) => judge('x', solved, m));
+    expect(verdicts.map((v) => [v.kept, v.keptResult, v.resultLost, v.pointsLost])).toEqual([
+      [true, true, undefined, undefined],
+      [false, true, undefined, 1.5],
+      [false, false, 'win→draw', undefined],
+      [false, false, 'win→loss', undefined],
+      [false, true, undefined, 1.5],
+    ]);
+    const s = summarise('x', verdicts);
+    expect(s).toMatchObject({ positions: 5, kept: 1, keptShare: 0.2, keptResult: 3, resultLost: { 'win→draw': 1, 'win→loss': 1 }, marginMistakes: 2, pointsLostPerMistake: 1.5 });
+    expect(s.interval95[0]).toBeLessThan(0.2);
+    expect(s.interval95[1]).toBeGreaterThan(0.2);
+    expect(() => judge('x', solved, 'z')).toThrow(/not a legal move/);
+  });
+
+  it('samples the same positions and verdicts from the same seed, others from another', async () => {
+    const once = async (seed: number): Promise<string[]> => {
+      const lines: string[] = [];
+      await measureAccuracy({
+        game: { game: 'populace', board: 'hexhex(3)', options: { moveLimit: 6 } },
+        agents: ['level:1', 'random'].map(parseAgent),
+        positions: 6,
+        seed,
+        arenaMB: 32,
+        onPosition: (_, p) => lines.push(`${p.line.join(' ')}: ${p.value}; ${p.verdicts.map((v) => v.chosen).join(' ')}`),
+      });
+      return lines;
+    };
+    const a = await once(3);
+    expect(new Set(a).size).toBe(6);
+    expect(await once(3)).toEqual(a);
+    expect(await once(4)).not.toEqual(a);
+  });
+});
+
+describe('throngs accuracy', () => {
+  it("prints each agent's share and mistakes, and the same reports as JSON", async () => {
+    const args = ['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random level:1', '--positions', '5', '--seed', '2', '--memory', '16'];
+    const text = await run(args);
+    expect(text.code).toBe(0);
+    const json = await run([...args, '--json']);
+    const reports = (JSON.parse(json.out) as { reports: Array<{ agent: string; kept: number; positions: number }> }).reports;
+    expect(reports.map((r) => r.agent)).toEqual(['random', 'level:1']);
+    for (const r of reports) expect(text.out).toContain(`${r.agent}: kept the value in ${r.kept} of ${r.positions} positions`);
+    expect(text.out).toMatch(/positions: 5 with a choice \(\d+ sampled where every move keeps the value, left out\)/);
+  });
+
+  it('refuses bad input with the usual statuses', async () => {
+    const cases: Array<[string[], number, RegExp]> = [
+      [['accuracy', '--game', 'refugia', '--agent', 'random'], 2, /give the board/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)'], 2, /give the agents/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'levle:3'], 1, /unknown agent 'levle:3'/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number ≥ 1/],
+      [['accuracy', '--game', 'refugia', '--board', 'nope', '--agent', 'random'], 1, /unknown board 'nope'/],
+      // The standard set-up of Throngs' smallest board has one move, a pass: nothing to choose.
+      [['accuracy', '--game', 'throngs', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--memory', '16'], 1, /fewer than 1 positions with a choice/],
+      [['accuracy', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--agent', 'random', '--memory', '16'], 1, /chance/],
+    ];
+    for (const [args, code, message] of cases) {
+      const r = await run(args);
+      expect(r.code, args.join(' ')).toBe(code);
+      expect(r.err).toMatch(message);
+    }
+  });
+});
