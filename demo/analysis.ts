@@ -6,6 +6,7 @@
 import { $, board } from './page.js';
 import { currentView, isPaused, onGame, onState, setPaused, stepTo } from './session.js';
 import { initGraph } from './graph.js';
+import { solvedInWords } from '../bindings/solver/value.js';
 
 const analysisText = $<HTMLParagraphElement>('analysis');
 const pauseButton = $<HTMLButtonElement>('pause');
@@ -26,6 +27,16 @@ export async function analyse(): Promise<void> {
     analysisText.textContent = `Analysing… ${p.iterations.toLocaleString('en-US')} playouts, ${mover} ${percent(p.bestValue)} to win`;
   });
   if (!found) return;
+  if (found.solved) {
+    analysisText.replaceChildren(
+      `Solved: ${solvedInWords(found.solved, mover ?? 'the side to move')} with perfect play. Moves that keep it: `,
+      Object.assign(document.createElement('span'), { className: 'line', textContent: found.solved.best.join(' ') }),
+    );
+    analysisText.dataset.win = found.winProbability.toFixed(4);
+    analysisText.dataset.solved = found.solved.result;
+    return;
+  }
+  delete analysisText.dataset.solved;
   analysisText.replaceChildren(
     `${mover} to move: ${percent(found.winProbability)} to win (${found.result.iterations.toLocaleString('en-US')} playouts). Best line: `,
     Object.assign(document.createElement('span'), { className: 'line', textContent: found.line.join(' ') }),
@@ -46,6 +57,7 @@ export function initAnalysis(): void {
     if (analysisText.dataset.record !== v.record) {
       analysisText.textContent = '';
       delete analysisText.dataset.win;
+      delete analysisText.dataset.solved;
     }
   });
   onState(showPause);

@@ -18,6 +18,7 @@ import type { Engine, GameSetup } from '../engine/engine.js';
 import { ALPHABETA_LEVELS, LEVELS, levelSearch, levelTakesWorkers } from './levels.js';
 import { MAX_PLY } from '../../reference/search/alphabeta.js';
 import { RootParallelSearch } from './root-parallel.js';
+import { searchSolvingFirst, trySolve } from '../solver/solve-first.js';
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
 export type AgentSpec =
@@ -188,10 +189,18 @@ const chosen = (r: { move: GameMove; value: number }): Choice => ({ move: r.move
 /** Alpha-beta over `workers` threads that follow the game beside the agent's own engine. */
 async function parallelAgent(name: string, engine: Engine, game: GameSetup, workers: number, search: SearchOptions): Promise<Agent> {
   const pool = await RootParallelSearch.start(game, workers);
-  const { timeMs, iterations, depth, weights, settings } = search;
+  const { iterations, depth, weights, settings, solveFirst } = search;
   return {
     name,
     choose: async () => {
+      // The solver first, on the agent's own engine, as the one-worker search does (solve-first.ts).
+      let timeMs = search.timeMs;
+      if (solveFirst !== undefined && timeMs !== undefined) {
+        const started = performance.now();
+        const solved = await trySolve(engine, timeMs, solveFirst);
+        if (solved) return { move: solved.move, value: solved.value };
+        timeMs = Math.max(1, timeMs - (performance.now() - started));
+      }
       const r = await pool.alphaBeta({ timeMs, iterations, depth, weights, settings });
       return { move: engine.parseMove(r.move), value: r.value };
     },
@@ -225,7 +234,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
     case 'alphabeta': {
       const search: SearchOptions = { algorithm: 'alphabeta', timeMs: spec.timeMs, iterations: spec.iterations, depth: spec.depth, weights: spec.weights };
       if ((spec.workers ?? 1) > 1) return parallelAgent(name, engine, game, spec.workers!, search);
-      return { name, choose: async () => chosen(await engine.search(search)), observe };
+      return { name, choose: async () => chosen(await searchSolvingFirst(engine, search)), observe };
     }
     case 'mcts':
     case 'level': {
@@ -251,7 +260,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         spec.kind === 'level' ? levelSearch(spec.level, engine.rules) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
       return {
         name,
-        choose: async () => chosen(await engine.search({ ...search, seed: rng.nextU32() })),
+        choose: async () => chosen(await searchSolvingFirst(engine, { ...search, seed: rng.nextU32() })),
         observe,
       };
     }

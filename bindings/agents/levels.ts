@@ -9,7 +9,8 @@
  * each level against the one below. A game whose levels 1 to 5 need other settings to differ
  * says so (GameRules.levelSettings), so a level is looked up for its game. The alpha-beta levels
  * also run on several workers (`level:8,workers=2`; engine/parallel-alphabeta.ts), the same
- * search with each depth's root moves split between them.
+ * search with each depth's root moves split between them. Both first give the exact solver a tenth
+ * of their time: a position it proves is played perfectly.
  */
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
@@ -21,6 +22,13 @@ export interface LevelGame {
 /** The first ladder's settings: the cut-off judged by the score margin, every edge tried, selection by the mean alone, a draw worth one half. */
 const MARGIN = { heuristic: 0, widen: 0, implicit: 0, contempt: 0 } as const;
 
+/**
+ * The share of levels 7 and 8's time in which the exact solver first tries to prove the position
+ * (solver/solve-first.ts): perfect play where it succeeds (small boards, the ends of games), a
+ * tenth of a ply's time lost where it does not.
+ */
+export const SOLVE_SHARE = 0.1;
+
 export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   1: { iterations: 30, settings: MARGIN },
   2: { iterations: 150, settings: MARGIN },
@@ -28,8 +36,8 @@ export const LEVELS: Readonly<Record<number, SearchOptions>> = {
   4: { iterations: 2500, timeMs: 250, settings: MARGIN },
   5: { iterations: 10_000, timeMs: 500, settings: MARGIN },
   6: { timeMs: 250 },
-  7: { algorithm: 'alphabeta', timeMs: 400 },
-  8: { algorithm: 'alphabeta', timeMs: 2000 },
+  7: { algorithm: 'alphabeta', timeMs: 400, solveFirst: SOLVE_SHARE },
+  8: { algorithm: 'alphabeta', timeMs: 2000, solveFirst: SOLVE_SHARE },
 };
 
 /** Whether a level's search can be split over workers: the alpha-beta levels. */

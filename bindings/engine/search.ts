@@ -48,6 +48,23 @@ export interface SearchOptions {
   readonly onProgress?: (progress: SearchProgress<any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Abort to cancel; the search answers with what it has. */
   readonly signal?: AbortSignal;
+  /**
+   * A share of `timeMs` (above 0, at most 1) in which the exact solver first tries to prove the
+   * position (wasm backend); when it does, the answer is a move that keeps the proven value and
+   * says the value (`solved`), else the search runs in the time left. Honoured by
+   * searchSolvingFirst (solver/solve-first.ts), which the AI levels 7-8, the worker (so the board
+   * element) and the CLI go through; engine.search alone does not solve.
+   */
+  readonly solveFirst?: number;
+}
+
+/** A position's value proven by the exact solver, for its player to move. */
+export interface SolvedValue {
+  readonly result: 'win' | 'draw' | 'loss';
+  /** The score margin of perfect play in points (the player to move's score minus the other's). */
+  readonly margin: number;
+  /** The moves that keep the value, in the game's notation. */
+  readonly best: readonly string[];
 }
 
 export interface SearchChild<M = GameMove> {
@@ -64,7 +81,7 @@ export interface SearchChild<M = GameMove> {
   readonly score?: number;
 }
 
-export type StopReason = 'iterations' | 'time' | 'cancelled' | 'single move' | 'depth';
+export type StopReason = 'iterations' | 'time' | 'cancelled' | 'single move' | 'depth' | 'solved';
 
 export interface SearchResult<M = GameMove> {
   readonly move: M;
@@ -85,6 +102,8 @@ export interface SearchResult<M = GameMove> {
   readonly depth?: number;
   /** Alpha-beta: the best move's value in points for the player to move (beyond ±5,000: a decided game). */
   readonly score?: number;
+  /** The exact solver proved the position (SearchOptions.solveFirst): its value, and `move` keeps it. */
+  readonly solved?: SolvedValue;
 }
 
 /** What a backend provides to the driver. */

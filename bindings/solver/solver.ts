@@ -31,6 +31,12 @@ export interface SolveOptions {
   /** Nodes between progress reports (default 4,000,000). */
   readonly slice?: number;
   readonly onProgress?: (p: SolveProgress) => void;
+  /**
+   * Give up after this many milliseconds of search, counted once the solver's table is ready (a
+   * first solve on an engine grows its arena and touches its memory: one-off costs), checked
+   * between slices and before each root move: solveWithin.
+   */
+  readonly timeMs?: number;
 }
 
 export interface PositionSolve extends RootValue {
@@ -41,6 +47,9 @@ export interface PositionSolve extends RootValue {
   readonly elapsedMs: number;
 }
 
+/** Why a solve with a deadline stopped: caught by solveWithin. */
+class OutOfTime extends Error {}
+
 /** Proves the value of `engine`'s current position and of each of its moves; the position is left as it was. */
 export async function solvePosition(engine: Engine, options: SolveOptions = {}): Promise<PositionSolve> {
   const margin = options.margin ?? true;
@@ -49,7 +58,14 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
   const started = performance.now();
   const { core, capacity } = wasmSolveCore(engine);
   let move: string | undefined;
-  const prover = new Prover(core, slice, (p) => options.onProgress?.({ ...p, elapsedMs: performance.now() - started, ...(move ? { move } : {}) }));
+  const deadline = options.timeMs === undefined ? Infinity : performance.now() + options.timeMs;
+  const inTime = (): void => {
+    if (performance.now() > deadline) throw new OutOfTime();
+  };
+  const prover = new Prover(core, slice, (p) => {
+    inTime();
+    options.onProgress?.({ ...p, elapsedMs: performance.now() - started, ...(move ? { move } : {}) });
+  });
   const codes = Array.from(engine.legalCodes());
   const notation = codes.map((c) => engine.formatMove(engine.moveOf(c)));
   let root: RootValue;
@@ -58,9 +74,25 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
   } else {
     // One move at a time in this thread: `prove` finishes before the next starts.
     root = await solveRoot(notation, async (i, known: ValueBounds, withMargin) => {
+      inTime();
       move = notation[i];
       return prover.prove(i, known, withMargin);
     }, margin);
   }
   return { ...root, nodes: prover.nodes, entries: prover.entries, capacity, elapsedMs: performance.now() - started };
+}
+
+
+/**
+ * Proves `engine`'s position as solvePosition does, if it can within `timeMs` of search (SolveOptions.timeMs); null when the time
+ * ran out first (the position is left as it was either way). Positions the solver refuses (endless
+ * lines, chance, an arena too small) throw its SolveError.
+ */
+export async function solveWithin(engine: Engine, timeMs: number, slice = 2048): Promise<PositionSolve | null> {
+  try {
+    return await solvePosition(engine, { slice, timeMs });
+  } catch (e) {
+    if (e instanceof OutOfTime) return null;
+    throw e;
+  }
 }

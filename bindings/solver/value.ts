@@ -5,6 +5,7 @@
  * first and margins second. A search proves bounds of it; here they are read and written.
  */
 import { SOLVE_CLASS } from '../../assembly/core/abi.js';
+import type { SolvedValue } from '../engine/search.js';
 
 export type SolvedResult = 'win' | 'draw' | 'loss';
 
@@ -53,4 +54,11 @@ export function describeBounds(b: ValueBounds): string {
   const m = marginOf(b.lower);
   if (r === 'draw') return m === 0 ? 'draw' : `draw (margin ${m})`;
   return `${r} by ${Math.abs(m)}`;
+}
+
+/** A proven value in words for `player`, the side to move: `Black wins by 2`, `White loses on the tie-break`, `a draw`. */
+export function solvedInWords(s: Pick<SolvedValue, 'result' | 'margin'>, player: string): string {
+  if (s.result === 'draw') return s.margin === 0 ? 'a draw' : `a draw (margin ${s.margin})`;
+  const verb = s.result === 'win' ? 'wins' : 'loses';
+  return s.margin === 0 ? `${player} ${verb} on the tie-break` : `${player} ${verb} by ${Math.abs(s.margin)}`;
 }

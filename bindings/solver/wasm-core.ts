@@ -19,6 +19,7 @@ interface SolverAbi extends CoreAbi {
 /** A solver over `engine`'s position with an empty table; returns it and the table's capacity in entries. */
 export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: number } {
   if (!(engine instanceof WasmEngine)) throw new UsageError('the solver runs on the wasm backend: create the engine with backend "wasm"');
+  engine.prepareSolve();
   const abi = engine.core as SolverAbi;
   const weights = new Int32Array(abi.memory.buffer, abi.evalWeightsPtr(), EVAL_WEIGHT_COUNT);
   weights.fill(0);

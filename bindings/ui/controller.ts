@@ -7,7 +7,7 @@
 import type { GameMove } from '../../reference/core/game.js';
 import type { Player } from '../../reference/core/types.js';
 import { levelSearch } from '../agents/levels.js';
-import type { SearchProgress, SearchResult } from '../engine/search.js';
+import type { SearchProgress, SearchResult, SolvedValue } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
 import { EngineClient, type GameConfig, type GameInfo, type ParallelSearchOptions, type WorkerSearchOptions } from '../worker/client.js';
 import { aiLevelFor, moveEnd, seatOf, type AiSides } from './board-logic.js';
@@ -20,11 +20,14 @@ export interface Analysis {
   /** The side to move's chance to win as the search sees it (its best move's mean value), 0 to 1. */
   readonly winProbability: number;
   readonly toMove: Player;
+  /** The exact solver proved the position: its value for the side to move, and the moves that keep it. */
+  readonly solved?: SolvedValue;
 }
 
 /** A hint is a level-5 search: strong enough to teach, quick enough to wait for. */
 export const HINT_SEARCH: WorkerSearchOptions = { iterations: 10_000, timeMs: 700 };
-export const ANALYSIS_SEARCH: WorkerSearchOptions = { timeMs: 1500 };
+/** An analysis gives the exact solver a quarter of its time first: a position it proves is shown solved. */
+export const ANALYSIS_SEARCH: WorkerSearchOptions = { timeMs: 1500, solveFirst: 0.25 };
 
 /** What the controller needs of the element: its attributes' meaning, and where to say what changed. */
 export interface ControllerHost {
@@ -329,7 +332,13 @@ export class GameController {
       this.markedRecord = v.record;
       this.host.redraw('analysis');
       const best = result.children[0];
-      const analysis: Analysis = { result, line, winProbability: best?.value ?? result.value, toMove: v.toMove };
+      const analysis: Analysis = {
+        result,
+        line,
+        winProbability: result.solved ? result.value : (best?.value ?? result.value),
+        toMove: v.toMove,
+        ...(result.solved ? { solved: result.solved } : {}),
+      };
       this.host.emit('analysis', analysis);
       return analysis;
     }, false);

@@ -297,6 +297,12 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     return super.alphaBetaRoots(options);
   }
 
+  /** Grows a budget-sized arena to alpha-beta's before the exact solver takes it (solver/wasm-core.ts). */
+  prepareSolve(): void {
+    this.requireIdle('start a solve');
+    if (this.arenaLimit !== null) this.growArena(Math.min(this.arenaLimit, ALPHABETA_ARENA));
+  }
+
   private growArena(wanted: number): void {
     if (wanted <= this.arenaBytes) return;
     this.arenaBytes = wanted;

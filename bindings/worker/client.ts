@@ -298,11 +298,19 @@ export class EngineClient extends EventTarget {
         principalVariation: (index, max) => c.call((r) => r.rootLine(index, max)),
       }),
     );
+    // The solver first, in this worker, as one worker's search does (solver/solve-first.ts).
+    let timeMs = options.timeMs;
+    if (options.solveFirst !== undefined && timeMs !== undefined) {
+      const started = performance.now();
+      const solved = await this.call((r) => r.trySolve(timeMs!, options.solveFirst!));
+      if (solved) return solved;
+      timeMs = Math.max(1, timeMs - (performance.now() - started));
+    }
     this.parallel?.abort();
     const abort = new AbortController();
     this.parallel = abort;
     try {
-      return await parallelAlphaBeta(searchers, { ...options, signal: abort.signal, onProgress });
+      return await parallelAlphaBeta(searchers, { ...options, timeMs, signal: abort.signal, onProgress });
     } finally {
       if (this.parallel === abort) this.parallel = null;
     }

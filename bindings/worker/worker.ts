@@ -18,6 +18,7 @@ import type { SearchOptions, SearchProgress, SearchResult, SearchSettings } from
 import type { GameView } from '../engine/view.js';
 import type { HowToPlay } from '../engine/game-entry.js';
 import { gameView, overlayRequest } from './view.js';
+import { searchSolvingFirst, trySolve } from '../solver/solve-first.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
 
@@ -211,10 +212,19 @@ export class EngineWorker {
     const abort = new AbortController();
     this.abort = abort;
     try {
-      return await this.game.search({ ...options, signal: abort.signal, onProgress: onProgress ? (p: SearchProgress) => void onProgress(p) : undefined });
+      return await searchSolvingFirst(this.game, { ...options, signal: abort.signal, onProgress: onProgress ? (p: SearchProgress) => void onProgress(p) : undefined });
     } finally {
       if (this.abort === abort) this.abort = null;
     }
+  }
+
+  /**
+   * The exact solver for `share` of `timeMs` on the current position (solve-first.ts): the answer
+   * when it proves the position, else null. A parallel alpha-beta asks this first, as one worker's
+   * search does by itself.
+   */
+  async trySolve(timeMs: number, share: number): Promise<SearchResult | null> {
+    return trySolve(this.game, timeMs, share);
   }
 
   private roots: AlphaBetaRoots | null = null;

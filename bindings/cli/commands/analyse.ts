@@ -2,11 +2,16 @@
 import { gameEntry } from '../../games/registry.js';
 import { createEngine } from '../../index.js';
 import type { Engine } from '../../engine/engine.js';
+import { searchSolvingFirst } from '../../solver/solve-first.js';
+import { solvedInWords } from '../../solver/value.js';
 import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+
+/** As the board element's analysis gives the solver (ui/controller.ts ANALYSIS_SEARCH). */
+const SOLVE_SHARE_OF_ANALYSIS = 0.25;
 
 export const command: Command = {
   summary: 'search a position and show the best line, the win probability and every move\'s visits',
-  usage: `throngs analyse [--game ${GAME_LIST}] [--board B | --position P] [--moves "m1 m2 ..."] [--iterations N | --ms T | --depth D] [--algorithm mcts|alphabeta] [--seed S] [--top K] ${RULES_USAGE} [--json]
+  usage: `throngs analyse [--game ${GAME_LIST}] [--board B | --position P] [--moves "m1 m2 ..."] [--iterations N | --ms T | --depth D] [--algorithm mcts|alphabeta] [--solve] [--seed S] [--top K] ${RULES_USAGE} [--json]
 
 Runs the wasm search from the game's start on board B (default: the game's), or from position P
 in the game's notation, after the given moves: N iterations (default 20,000; nodes for
@@ -15,7 +20,11 @@ mover's win probability (alpha-beta: also in points, and the depth reached), the
 variation, and the K most visited moves (default 10) with their visits (alpha-beta: nodes) and
 values. --json prints
 { "position", "toMove", "best", "value", "iterations", "stopped", "arenaFull", "pv": [...], "moves": [{ "move", "visits", "value", "proven"? }] }
-and, for alpha-beta, "depth" and "score" (points).`,
+and, for alpha-beta, "depth" and "score" (points). With --solve a quarter of --ms T goes first to
+the exact solver (as levels 7 and 8 do with a tenth of theirs): when it proves the position, the
+output says "solved:" with the value for the side to move (win, draw or loss, and the margin of
+perfect play) and the moves that keep it ("solved": { "result", "margin", "best" } in JSON), and
+every move's proven result; otherwise the search runs in the time left.`,
   options: {
     game: { type: 'string' },
     board: { type: 'string' },
@@ -27,6 +36,7 @@ and, for alpha-beta, "depth" and "score" (points).`,
     top: { type: 'string' },
     depth: { type: 'string' },
     algorithm: { type: 'string' },
+    solve: { type: 'boolean' },
     json: { type: 'boolean' },
     ...RULE_OPTIONS,
   },
@@ -44,7 +54,8 @@ and, for alpha-beta, "depth" and "score" (points).`,
     const iterations = !budgetGiven ? integerOf(values.iterations, 'iterations', 1, 20_000) : values.iterations === undefined ? undefined : integerOf(values.iterations, 'iterations', 1, 20_000);
     const seed = integerOf(values.seed, 'seed', 0, 1);
     const top = integerOf(values.top, 'top', 1, 10);
-    const r = await engine.search({ algorithm, iterations, timeMs: ms, depth, seed });
+    if (values.solve && ms === undefined) throw new UsageProblem('--solve shares the time of --ms T: give it');
+    const r = await searchSolvingFirst(engine, { algorithm, iterations, timeMs: ms, depth, seed, ...(values.solve ? { solveFirst: SOLVE_SHARE_OF_ANALYSIS } : {}) });
     const name = (m: unknown): string => engine.formatMove(m as never);
     const report = {
       position: engine.position(),
@@ -57,6 +68,7 @@ and, for alpha-beta, "depth" and "score" (points).`,
       pv: r.principalVariation.map(name),
       moves: r.children.slice(0, top).map((c) => ({ move: name(c.move), visits: c.visits, value: c.value, ...(c.proven ? { proven: c.proven } : {}) })),
       ...(r.depth !== undefined ? { depth: r.depth, score: r.score } : {}),
+      ...(r.solved ? { solved: r.solved } : {}),
     };
     if (values.json) {
       out(JSON.stringify(report));
@@ -64,6 +76,12 @@ and, for alpha-beta, "depth" and "score" (points).`,
     }
     const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
     out(report.position);
+    if (r.solved) {
+      out(`solved: ${solvedInWords(r.solved, report.toMove ?? 'the side to move')} with perfect play (${report.iterations} nodes); moves that keep it: ${r.solved.best.join(' ')}`);
+      out('move           value');
+      for (const m of report.moves) out(`${m.move.padEnd(12)} ${'proven' in m ? m.proven : 'unknown'}`);
+      return 0;
+    }
     const work = r.depth !== undefined ? `${report.iterations} nodes, depth ${r.depth}, ${r.score! >= 0 ? '+' : ''}${r.score!.toFixed(2)} points` : `${report.iterations} iterations`;
     out(`${report.toMove} to move: best ${report.best}, win probability ${pct(report.value)} (${work}, stopped by ${report.stopped}${report.arenaFull ? ', arena full' : ''})`);
     out(`best line: ${report.pv.join(' ')}`);
