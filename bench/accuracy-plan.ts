@@ -4,7 +4,7 @@
  * (bindings/solver/accuracy.ts). Saved in bench/accuracy.json by bench/accuracy.ts; the ladder
  * table (ladder-plan.ts) shows each level's share beside its step.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AccuracyReport } from '../bindings/solver/accuracy.js';
 import type { SolvedBoard } from '../bindings/engine/game-entry.js';
 import { GAME_IDS, gameEntry } from '../bindings/games/registry.js';
@@ -45,3 +45,36 @@ export function accuracyCell(entries: readonly AccuracyEntry[], game: string, a:
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
   return `${pct(e.keptShare)} (${pct(e.interval95[0])}–${pct(e.interval95[1])})`;
 }
+
+/** The page's table: each agent a row, each solved board a column of shares that kept the value, with intervals and mistakes. */
+export function accuracyTable(entries: readonly AccuracyEntry[]): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
+  const boards = ACCURACY_BOARDS.filter(([g]) => entries.some((e) => e.game === g));
+  if (boards.length === 0) return 'Not yet measured: `npm run accuracy`.';
+  const agents = [...new Set(entries.map((e) => e.agent))];
+  const cell = (game: string, agent: string): string => {
+    const e = entries.find((x) => x.game === game && x.agent === agent);
+    if (!e) return '—';
+    const lost = Object.values(e.resultLost).reduce((a, b) => a + b, 0);
+    return `**${pct(e.keptShare)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}); ${lost} results lost, ${e.marginMistakes} margins${e.pointsLostPerMistake !== null ? ` (${e.pointsLostPerMistake} points each)` : ''}`;
+  };
+  const first = entries.find((e) => e.game === boards[0]![0])!;
+  return [
+    `| agent | ${boards.map(([g, s]) => `${g} ${solvedLabel(s)}`).join(' | ')} |`,
+    `|---|${boards.map(() => '---|').join('')}`,
+    ...agents.map((a) => `| \`${a}\` | ${boards.map(([g]) => cell(g, a)).join(' | ')} |`),
+    '',
+    `Positions per board: ${boards.map(([g]) => entries.find((e) => e.game === g)!.positions).join(', ')} (seed ${first.seed}); measured ${first.date.slice(0, 10)} on ${first.machine}, load average ${boards.map(([g]) => entries.find((e) => e.game === g)!.load).join(', ')} at the start of each board's run.`,
+  ].join('\n');
+}
+
+/** Rewrites the accuracy table between its markers on the page at `path`. */
+export function writeAccuracyTable(path: string | URL, entries: readonly AccuracyEntry[]): void {
+  const text = readFileSync(path, 'utf8');
+  const start = '<!-- accuracy:start -->';
+  const end = '<!-- accuracy:end -->';
+  if (!text.includes(start)) return;
+  writeFileSync(path, text.slice(0, text.indexOf(start) + start.length) + '\n' + accuracyTable(entries) + '\n' + text.slice(text.indexOf(end)));
+}
+
+export const solvedDoc = new URL('../docs/solved.md', import.meta.url);

@@ -23,7 +23,8 @@ export async function analyse(): Promise<void> {
   }
   const mover = view.players[view.toMove - 1];
   analysisText.textContent = `Analysing (${mover} to move)…`;
-  const found = await board.analyse({ timeMs: 1500 }, (p) => {
+  // The element's own analysis search: 1.5 s, the first quarter for the exact solver.
+  const found = await board.analyse(undefined, (p) => {
     analysisText.textContent = `Analysing… ${p.iterations.toLocaleString('en-US')} playouts, ${mover} ${percent(p.bestValue)} to win`;
   });
   if (!found) return;

@@ -1,5 +1,8 @@
 /** Hints and analysis in Chromium: the hint arrow, the heat map, the evaluation graph, root-parallel search on several workers. */
 import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../bindings/index.js';
+import { solvePosition } from '../../bindings/solver/solver.js';
+import { marginOf, resultOfBounds, solvedInWords } from '../../bindings/solver/value.js';
 import { open, viewOf, history, movesPlayed, photograph, afterFrame, BOARD, type View, useBrowser } from './harness.js';
 
 useBrowser();
@@ -141,6 +144,37 @@ describe('hints and analysis in Chromium', () => {
     // A move and its undo leave the record as the helper holds it; the helper drops its tree all the same.
     expect(await search({ ...budget, seed: 5 }, true)).toEqual({ iterations: 2000, visits: 2000 });
     expect(await search({ ...budget, seed: 7, fresh: true })).toEqual({ iterations: 2000, visits: 2000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('analysis of a position the solver proves says "Solved:" with the value and the moves that keep it, as the node solver finds them', async () => {
+    const position = 'refugia althex(2,3) 1:c1,b2 2:c3 n: 2 p0';
+    const engine = await createEngine({ game: 'refugia', position, arenaMB: 16 });
+    const exact = await solvePosition(engine);
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    await page.evaluate((p) => (document.querySelector('#board') as unknown as { newGame(c: object): Promise<unknown> }).newGame({ game: 'refugia', position: p }), position);
+    await expect.poll(async () => (await viewOf(page)).board.sites.length).toBe(12);
+    const before = await viewOf(page);
+    const words = solvedInWords({ result: resultOfBounds(exact.value)!, margin: marginOf(exact.value.lower) }, before.players[before.toMove - 1]!);
+    await page.click('#study summary');
+    await page.click('#analyse');
+    const text = page.locator('#analysis');
+    await expect.poll(() => text.getAttribute('data-solved'), { timeout: 10_000 }).toBe(resultOfBounds(exact.value));
+    expect(await text.textContent()).toBe(`Solved: ${words} with perfect play. Moves that keep it: ${exact.best.join(' ')}`);
+    // The heat map marks the moves that keep the value, alike.
+    await afterFrame(page);
+    const v = await viewOf(page);
+    const cells = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cell'))));
+    const ends = exact.best.map((m) => m.split('-').pop()!);
+    expect(cells.map((c) => v.board.sites[c]!.label).sort()).toEqual([...new Set(ends)].sort());
+    // The element's analyse() gives the same value to a page.
+    const analysis = await page.evaluate(() =>
+      (document.querySelector('#board') as unknown as { analyse(): Promise<{ solved?: { result: string; margin: number; best: string[] } }> }).analyse(),
+    );
+    expect(analysis.solved).toEqual({ result: resultOfBounds(exact.value), margin: marginOf(exact.value.lower), best: exact.best });
+    await photograph(page, 'demo-solved');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -64,6 +64,7 @@ export interface View {
   record: string;
   drawing: string;
   board: { spec: string; sites: Array<{ label: string }> };
+  players: [string, string];
   cells: Record<number, number>;
   toMove: number;
   outcome: { winner: number } | null;

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { table as ladderTable } from '../../bench/ladder-plan.js';
-import { loadAccuracy } from '../../bench/accuracy-plan.js';
+import { accuracyTable, loadAccuracy } from '../../bench/accuracy-plan.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 
 const root = new URL('../../', import.meta.url);
@@ -111,6 +111,10 @@ describe('the documentation', () => {
   it("shows the ladder's table as bench/ladder.ts makes it from bench/ladder.json", () => {
     const entries = JSON.parse(read('bench/ladder.json')) as Parameters<typeof ladderTable>[0];
     expect(generated(read('docs/ladder.md'), 'ladder')).toBe(ladderTable(entries, loadAccuracy()));
+  });
+
+  it("shows the levels' accuracy against perfect play as bench/accuracy.ts makes it from bench/accuracy.json", () => {
+    expect(generated(read('docs/solved.md'), 'accuracy')).toBe(accuracyTable(loadAccuracy()));
   });
 
   it('keeps the benchmark table between the markers bench/run.ts rewrites', () => {
