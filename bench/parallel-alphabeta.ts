@@ -5,6 +5,11 @@
  * driver is the real one (engine/parallel-alphabeta.ts); only the clock is virtual.
  *
  *   npx tsx bench/parallel-alphabeta.ts [--game G] [--board B] [--plies P] [--depths 5,6,7] [--workers 2,3]
+ *   npx tsx bench/parallel-alphabeta.ts --write
+ *
+ * --write measures the plan below (each game's ladder board, positions and depths where one
+ * core's search takes from a tenth of a second to a minute) with 2 and 3 workers, saves the rows
+ * in bench/parallel-alphabeta.json and rewrites the table in docs/benchmarks.md.
  *
  * The game is the registry's default, on its first benchmark board, unless named. The position:
  * P plies of a depth-2 alpha-beta from the start (deterministic). Prints per depth: the one-core
@@ -13,12 +18,14 @@
  * table entries the workers shared, and the one-core nodes over the critical path: the ideal
  * speed-up.
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEngine } from '../bindings/index.js';
 import { localSearcher, parallelAlphaBeta, type RootSearcher } from '../bindings/engine/parallel-alphabeta.js';
 import type { Engine } from '../bindings/engine/engine.js';
 import { AB_SHARE_WORDS } from '../assembly/core/abi.js';
 import { DEFAULT_GAME, gameEntry } from '../bindings/games/registry.js';
+import { PARALLEL_FILE, PLAN, table, writeParallelTable, type Row } from './parallel-alphabeta-plan.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +34,7 @@ const { values } = parseArgs({
     plies: { type: 'string', default: '20' },
     depths: { type: 'string', default: '5,6' },
     workers: { type: 'string', default: '2' },
+    write: { type: 'boolean' },
   },
 });
 
@@ -75,28 +83,50 @@ function timed<M, L>(searcher: RootSearcher<M, L>, clock: Clock, jobs: { n: numb
   };
 }
 
-async function position(): Promise<Engine> {
-  const e = await createEngine({ game: values.game, board });
-  for (let i = 0; i < Number(values.plies) && !e.outcome(); i++) e.play((await e.search({ algorithm: 'alphabeta', depth: 2 })).move);
+/** A position: `plies` plies of a depth-2 alpha-beta from the start (deterministic). */
+async function position(game: string, on: string, plies: number): Promise<Engine> {
+  const e = await createEngine({ game, board: on });
+  for (let i = 0; i < plies && !e.outcome(); i++) e.play((await e.search({ algorithm: 'alphabeta', depth: 2 })).move);
   return e;
 }
 
-const start = await position();
-console.log(`${values.game} ${board}, ${values.plies} plies: ${start.position()}`);
-console.log('| depth | one core: nodes | workers | nodes | most on a worker | critical path | jobs | entries shared | speed-up | value |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const depth of values.depths.split(',').map(Number)) {
-  const one = await start.search({ algorithm: 'alphabeta', depth });
-  for (const n of [1, ...values.workers.split(',').map(Number)]) {
+async function measure(game: string, on: string, plies: number, depth: number, counts: readonly number[]): Promise<Row> {
+  const one = await (await position(game, on, plies)).search({ algorithm: 'alphabeta', depth });
+  const workers: Row['workers'][number][] = [];
+  for (const n of counts) {
     const clock = new Clock();
     const jobs = { n: 0, entries: 0 };
-    const engines = await Promise.all(Array.from({ length: n }, () => position()));
+    const engines = await Promise.all(Array.from({ length: n }, () => position(game, on, plies)));
     const r = await parallelAlphaBeta(
       engines.map((e) => timed(localSearcher(e), clock, jobs)),
       { depth },
     );
-    const most = Math.max(...r.workerNodes);
-    const same = r.score === one.score ? '' : ` (one core: ${one.score})`;
-    console.log(`| ${depth} | ${one.iterations} | ${n} | ${r.iterations} | ${most} | ${clock.now} | ${jobs.n} | ${jobs.entries} | ${(one.iterations / clock.now).toFixed(2)} | ${r.score}${same} |`);
+    workers.push({ n, nodes: r.iterations, most: Math.max(...r.workerNodes), path: clock.now, jobs: jobs.n, entries: jobs.entries, sameValue: r.score === one.score });
+  }
+  return { game, board: on, plies, depth, oneCoreNodes: one.iterations, workers };
+}
+
+
+if (values.write) {
+  const rows: Row[] = [];
+  for (const [game, on, plies, depths] of PLAN) {
+    for (const depth of depths) {
+      rows.push(await measure(game, on, plies, depth, [2, 3]));
+      console.log(table(rows).split('\n').at(-1));
+    }
+  }
+  writeFileSync(PARALLEL_FILE, JSON.stringify(rows, null, 2) + '\n');
+  writeParallelTable(rows);
+} else {
+  const plies = Number(values.plies);
+  const start = await position(values.game, board, plies);
+  console.log(`${values.game} ${board}, ${plies} plies: ${start.position()}`);
+  console.log('| depth | one core: nodes | workers | nodes | most on a worker | critical path | jobs | entries shared | speed-up | value |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const depth of values.depths.split(',').map(Number)) {
+    const r = await measure(values.game, board, plies, depth, [1, ...values.workers.split(',').map(Number)]);
+    for (const w of r.workers) {
+      console.log(`| ${depth} | ${r.oneCoreNodes} | ${w.n} | ${w.nodes} | ${w.most} | ${w.path} | ${w.jobs} | ${w.entries} | ${(r.oneCoreNodes / w.path).toFixed(2)} | ${w.sameValue ? 'the one-core value' : 'differs'} |`);
+    }
   }
 }

@@ -73,6 +73,11 @@ export interface BenchPlan {
    * play is measured (`npm run accuracy`); absent where no board of the game can be solved.
    */
   readonly solved?: SolvedBoard;
+  /**
+   * Where bench/parallel-alphabeta.ts --write measures the parallel alpha-beta's speed-up on the
+   * ladder's board: positions (plies of a depth-2 alpha-beta from the start) and their depths.
+   */
+  readonly parallelAlphaBeta?: ReadonlyArray<readonly [plies: number, depths: readonly number[]]>;
 }
 
 /** A board, and the set-up and rules, under which positions can be solved in seconds. */

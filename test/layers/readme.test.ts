@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { table as ladderTable } from '../../bench/ladder-plan.js';
 import { accuracyTable, loadAccuracy } from '../../bench/accuracy-plan.js';
+import { loadParallel, table as parallelTable } from '../../bench/parallel-alphabeta-plan.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 
 const root = new URL('../../', import.meta.url);
@@ -115,6 +116,13 @@ describe('the documentation', () => {
 
   it("shows the levels' accuracy against perfect play as bench/accuracy.ts makes it from bench/accuracy.json", () => {
     expect(generated(read('docs/solved.md'), 'accuracy')).toBe(accuracyTable(loadAccuracy()));
+  });
+
+  it("shows the parallel alpha-beta's speed-ups as bench/parallel-alphabeta.ts makes them from its JSON, every row at the one-core value", () => {
+    const rows = loadParallel();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(generated(read('docs/benchmarks.md'), 'parallel-alphabeta')).toBe(parallelTable(rows));
+    expect(rows.every((r) => r.workers.every((w) => w.sameValue))).toBe(true);
   });
 
   it('keeps the benchmark table between the markers bench/run.ts rewrites', () => {

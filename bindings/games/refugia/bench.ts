@@ -6,6 +6,10 @@ export const bench: BenchPlan = {
   // Measured under a load of 1-3 (Ludii 1.3.13 driven headless), hence the ranges.
   ludiiPlayoutsPerSec: { 'hex2-3': '7,600–9,200', 'hex3-4': '1,240–1,650', 'hex6-8': '27–40' },
   solved: { board: 'hex2-3' },
+  parallelAlphaBeta: [
+    [6, [7, 8, 9]],
+    [10, [8, 9, 10]],
+  ],
   ladder: {
     board: 'hex3-4',
     // Throngs' agents and levels, fewer of the slow matches.

@@ -8,6 +8,11 @@ export const bench: BenchPlan = {
   ludiiPlayoutsPerSec: { ragged63: '10.95', throngs93: '3.76', ragged87: '4.56', ragged153: '1.10' },
   // The standard set-up of hexhex(2) has one move, a pass; the pie gives a choice.
   solved: { board: 'hexhex(2)', setup: 'pie' },
+  parallelAlphaBeta: [
+    [12, [5]],
+    [20, [4, 5, 6]],
+    [30, [5]],
+  ],
   ladder: {
     board: 'ragged63',
     // The targets first. `h=0,widen=0,im=0` marks the first ladder's search settings (the cut-off

@@ -118,3 +118,52 @@ export function engineKey(m: RefugiaMove): string {
       return `hop:${m.at}:${m.to}:${m.over}:${m.converts}`;
   }
 }
+
+// Ludii's records (data/), as the oracle writes them.
+
+export interface OracleMove {
+  kind: 'pass' | 'place' | 'step' | 'hop';
+  from?: number;
+  to?: number;
+  over?: number;
+  overWas?: 'enemy' | 'neutral';
+  p?: 1 | 2;
+}
+
+export interface OraclePosition {
+  board: string;
+  game: number;
+  ply: number;
+  cells: number[];
+  toMove: 1 | 2;
+  lastMoveWasPass: boolean;
+  prev: OracleMove | null;
+  terminal: boolean;
+  winner: 1 | 2 | null;
+  legal: OracleMove[];
+}
+
+export interface OracleGame {
+  board: string;
+  game: number;
+  moves: OracleMove[];
+  result: { winner: 1 | 2; scores: [number, number]; pieceCounts_empty_p1_p2_neutral: number[]; moves: number };
+}
+
+/** One key per move with everything both sides state about it: kind, cells, the jumped cell. */
+export function oracleKey(m: OracleMove): string {
+  const at = m.kind === 'place' ? m.to : m.from;
+  return `${m.kind}:${at ?? ''}:${m.to ?? ''}:${m.over ?? ''}:${m.overWas ?? ''}`;
+}
+
+/**
+ * The oracle's position as an engine state. Ludii leaves the last mover "to move" in a finished
+ * game; the engine has moved on to the other player and remembers the last mover separately.
+ */
+export function stateOf(p: OraclePosition): RefugiaState {
+  if (p.terminal) {
+    const last = p.prev!.p!;
+    return { cells: Uint8Array.from(p.cells), toMove: last === 1 ? 2 : 1, passCount: 2, lastMover: last, ended: true };
+  }
+  return { cells: Uint8Array.from(p.cells), toMove: p.toMove, passCount: p.lastMoveWasPass ? 1 : 0, lastMover: 0, ended: false };
+}
