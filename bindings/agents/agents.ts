@@ -19,6 +19,7 @@ import { ALPHABETA_LEVELS, LEVELS, levelSearch, levelTakesWorkers } from './leve
 import { MAX_PLY } from '../../reference/search/alphabeta.js';
 import { RootParallelSearch } from './root-parallel.js';
 import { searchSolvingFirst, trySolve } from '../solver/solve-first.js';
+import { solverFirst } from '../engine/solve-share.js';
 import type { SearchOptions, SearchSettings } from '../engine/search.js';
 
 export type AgentSpec =
@@ -194,15 +195,18 @@ async function parallelAgent(name: string, engine: Engine, game: GameSetup, work
     name,
     choose: async () => {
       // The solver first, on the agent's own engine, as the one-worker search does (solve-first.ts).
-      let timeMs = search.timeMs;
-      if (solveFirst !== undefined && timeMs !== undefined) {
-        const started = performance.now();
-        const solved = await trySolve(engine, timeMs, solveFirst);
-        if (solved) return { move: solved.move, value: solved.value };
-        timeMs = Math.max(1, timeMs - (performance.now() - started));
-      }
-      const r = await pool.alphaBeta({ timeMs, iterations, depth, weights, settings });
-      return { move: engine.parseMove(r.move), value: r.value };
+      return solverFirst(
+        search.timeMs,
+        solveFirst,
+        async (timeMs, share) => {
+          const solved = await trySolve(engine, timeMs, share);
+          return solved && { move: solved.move, value: solved.value };
+        },
+        async (timeMs) => {
+          const r = await pool.alphaBeta({ timeMs, iterations, depth, weights, settings });
+          return { move: engine.parseMove(r.move), value: r.value };
+        },
+      );
     },
     observe: async (move) => {
       const text = engine.formatMove(move);

@@ -10,6 +10,7 @@ import { AB_WIN } from '../../assembly/core/abi.js';
 import { SolveError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import type { SearchChild, SearchOptions, SearchResult } from '../engine/search.js';
+import { solverFirst } from '../engine/solve-share.js';
 import { solveWithin, type PositionSolve } from './solver.js';
 import { marginOf, resultOfBounds, type ValueBounds } from './value.js';
 
@@ -69,13 +70,11 @@ export async function trySolve(engine: Engine, timeMs: number, share: number): P
 }
 
 /** engine.search, with the solver first where `options.solveFirst` asks for it (a timed search). */
-export async function searchSolvingFirst(engine: Engine, options: SearchOptions): Promise<SearchResult> {
-  const share = options.solveFirst;
-  if (share === undefined || options.timeMs === undefined) return engine.search(options);
-  if (!(share > 0 && share <= 1)) throw new RangeError(`solveFirst must be a share of the time above 0 and at most 1, got ${String(share)}`);
-  const started = performance.now();
-  const solved = await trySolve(engine, options.timeMs, share);
-  if (solved) return solved;
-  const left = Math.max(1, options.timeMs - (performance.now() - started));
-  return engine.search({ ...options, timeMs: left });
+export function searchSolvingFirst(engine: Engine, options: SearchOptions): Promise<SearchResult> {
+  return solverFirst(
+    options.timeMs,
+    options.solveFirst,
+    (timeMs, share) => trySolve(engine, timeMs, share),
+    (timeLeft) => engine.search({ ...options, timeMs: timeLeft }),
+  );
 }

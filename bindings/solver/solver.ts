@@ -82,11 +82,10 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
   return { ...root, nodes: prover.nodes, entries: prover.entries, capacity, elapsedMs: performance.now() - started };
 }
 
-
 /**
- * Proves `engine`'s position as solvePosition does, if it can within `timeMs` of search (SolveOptions.timeMs); null when the time
- * ran out first (the position is left as it was either way). Positions the solver refuses (endless
- * lines, chance, an arena too small) throw its SolveError.
+ * Proves `engine`'s position as solvePosition does, if it can within `timeMs` of search
+ * (SolveOptions.timeMs); null when the time ran out first (the position is left as it was either
+ * way). Positions the solver refuses (endless lines, chance, an arena too small) throw its SolveError.
  */
 export async function solveWithin(engine: Engine, timeMs: number, slice = 2048): Promise<PositionSolve | null> {
   try {

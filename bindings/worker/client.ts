@@ -15,6 +15,7 @@ import type { GameMove } from '../../reference/core/game.js';
 import type { GameConfig } from '../engine/engine.js';
 import { mergeSearches, type SearchProgress, type SearchResult } from '../engine/search.js';
 import { parallelAlphaBeta, type RootSearcher } from '../engine/parallel-alphabeta.js';
+import { solverFirst } from '../engine/solve-share.js';
 import type { GameView } from '../engine/view.js';
 import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
 
@@ -299,21 +300,21 @@ export class EngineClient extends EventTarget {
       }),
     );
     // The solver first, in this worker, as one worker's search does (solver/solve-first.ts).
-    let timeMs = options.timeMs;
-    if (options.solveFirst !== undefined && timeMs !== undefined) {
-      const started = performance.now();
-      const solved = await this.call((r) => r.trySolve(timeMs!, options.solveFirst!));
-      if (solved) return solved;
-      timeMs = Math.max(1, timeMs - (performance.now() - started));
-    }
-    this.parallel?.abort();
-    const abort = new AbortController();
-    this.parallel = abort;
-    try {
-      return await parallelAlphaBeta(searchers, { ...options, timeMs, signal: abort.signal, onProgress });
-    } finally {
-      if (this.parallel === abort) this.parallel = null;
-    }
+    return solverFirst(
+      options.timeMs,
+      options.solveFirst,
+      (timeMs, share) => this.call((r) => r.trySolve(timeMs, share)),
+      async (timeMs) => {
+        this.parallel?.abort();
+        const abort = new AbortController();
+        this.parallel = abort;
+        try {
+          return await parallelAlphaBeta(searchers, { ...options, timeMs, signal: abort.signal, onProgress });
+        } finally {
+          if (this.parallel === abort) this.parallel = null;
+        }
+      },
+    );
   }
 
   /** Stops a running search (and its helpers'); the pending search() answers with what it has. */

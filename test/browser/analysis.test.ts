@@ -174,6 +174,13 @@ describe('hints and analysis in Chromium', () => {
       (document.querySelector('#board') as unknown as { analyse(): Promise<{ solved?: { result: string; margin: number; best: string[] } }> }).analyse(),
     );
     expect(analysis.solved).toEqual({ result: resultOfBounds(exact.value), margin: marginOf(exact.value.lower), best: exact.best });
+    // Alpha-beta split over workers (levels 7 and 8 with the workers attribute) asks the solver first too.
+    const split = await page.evaluate(async () => {
+      type Client = { search(o: object): Promise<{ stopped: string; solved?: { best: string[] } }> };
+      const client = (document.querySelector('#board') as unknown as { client: Client }).client;
+      return client.search({ algorithm: 'alphabeta', timeMs: 4000, solveFirst: 0.5, workers: 2 });
+    });
+    expect([split.stopped, split.solved?.best]).toEqual(['solved', exact.best]);
     await photograph(page, 'demo-solved');
     expect(errors).toEqual([]);
     await page.close();
