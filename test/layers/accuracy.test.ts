@@ -3,26 +3,13 @@
 // positions and verdicts from the same seed; the command and its bad input.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
-import { main } from '../../bindings/cli/cli.js';
 import { parseAgent } from '../../bindings/agents/agents.js';
 import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/solver/accuracy.js';
 import { solvePosition, type PositionSolve } from '../../bindings/solver/solver.js';
 import { marginOf, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
+import { runCli as run } from '../support/cli.js';
 
 afterEach(() => vi.restoreAllMocks());
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  try {
-    return { code: await main(args), out, err };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 describe('accuracy against the solved value', () => {
   it("judges each agent's move as a separate solve of the position after it does", async () => {

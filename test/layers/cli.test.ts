@@ -4,7 +4,6 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../bindings/cli/cli.js';
 import { readJsonLines } from '../../bindings/cli/conformance.js';
 import type { AnyGameRules } from '../../reference/core/game.js';
 import { GameSession } from '../../reference/core/session.js';
@@ -13,20 +12,7 @@ import { refugia } from '../../reference/games/refugia/index.js';
 import { unwrap } from '../../reference/core/errors.js';
 import { createEngine } from '../../bindings/index.js';
 import { BACKENDS, engine } from '../games/throngs/helpers.js';
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  try {
-    const code = await main(args);
-    return { code, out, err };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
+import { runCli as run } from '../support/cli.js';
 
 afterEach(() => vi.restoreAllMocks());
 

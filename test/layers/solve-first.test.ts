@@ -4,12 +4,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import type { Engine } from '../../bindings/engine/engine.js';
-import { main } from '../../bindings/cli/cli.js';
 import { createAgent, parseAgent } from '../../bindings/agents/agents.js';
 import { LEVELS, SOLVE_SHARE } from '../../bindings/agents/levels.js';
 import { searchSolvingFirst, trySolve } from '../../bindings/solver/solve-first.js';
 import { solvePosition } from '../../bindings/solver/solver.js';
 import { marginOf, resultOfBounds, solvedInWords } from '../../bindings/solver/value.js';
+import { runCli as run } from '../support/cli.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -89,19 +89,6 @@ describe('the solver before the search', () => {
 });
 
 describe('throngs analyse --solve', () => {
-  async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-    let out = '';
-    let err = '';
-    const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-    const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-    try {
-      return { code: await main(args), out, err };
-    } finally {
-      o.mockRestore();
-      e.mockRestore();
-    }
-  }
-
   it('says the proven value and the moves that keep it, in text and JSON', async () => {
     const engine = await createEngine({ ...HEX23, arenaMB: 32 });
     engine.play('b2');

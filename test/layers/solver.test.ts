@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
-import { main } from '../../bindings/cli/cli.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 import { Prover } from '../../bindings/solver/prover.js';
 import { solvePosition } from '../../bindings/solver/solver.js';
@@ -17,6 +16,7 @@ import { SOLVE_CLASS as WASM_CLASS } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import { SOLVE_CLASS, referenceSolve } from '../../reference/search/solver.js';
 import type { GameId } from '../../bindings/games/registry.js';
+import { runCli as run } from '../support/cli.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -161,19 +161,6 @@ describe('positions without an exact value', () => {
     await expect(solvePosition(await createEngine({ game: 'refugia', board: 'hexhex(2)', arenaMB: 16 }), { slice: 0 })).rejects.toThrow(UsageError);
   });
 });
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  try {
-    return { code: await main(args), out, err };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 describe('throngs solve', () => {
   it('solves the smallest Refugia board in seconds, in one thread or two, and resumes from its save file', async () => {
