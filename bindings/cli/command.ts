@@ -34,10 +34,12 @@ export function gameOf(value: unknown): GameId {
   throw new UsageProblem(`--game must be one of ${GAME_IDS.join(', ')}, not '${String(value)}'`);
 }
 
-export function integerOf(value: unknown, name: string, min: number, fallback: number): number {
+/** A whole-number option from `min` up to `max` (`unit` names what it counts, for the message). */
+export function integerOf(value: unknown, name: string, min: number, fallback: number, max = Infinity, unit = ''): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new UsageProblem(`--${name} must be a whole number ≥ ${min}, not '${String(value)}'`);
+  if (n > max) throw new UsageProblem(`--${name} must be at most ${max}${unit ? ` (${unit})` : ''}, not ${n}`);
   return n;
 }
 

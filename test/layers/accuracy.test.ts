@@ -113,6 +113,7 @@ describe('throngs accuracy', () => {
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'levle:3'], 1, /unknown agent 'levle:3'/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number ≥ 1/],
       [['accuracy', '--game', 'refugia', '--board', 'nope', '--agent', 'random'], 1, /unknown board 'nope'/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be at most 512 \(MB\)/],
       // The standard set-up of Throngs' smallest board has one move, a pass: nothing to choose.
       [['accuracy', '--game', 'throngs', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--memory', '16'], 1, /fewer than 1 positions with a choice/],
       [['accuracy', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--agent', 'random', '--memory', '16'], 1, /chance/],

@@ -195,7 +195,8 @@ describe('throngs solve', () => {
       [['solve', '--game', 'refugia', '--board', 'nope'], 1, /unknown board 'nope'/],
       [['solve', '--game', 'refugia', '--board', 'hex2-3', '--position', 'refugia xx'], 1, /unknown board/],
       [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '0'], 2, /--threads must be a whole number ≥ 1/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--memory', '4096'], 2, /--memory must be at most 512/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '65'], 2, /--threads must be at most 64, not 65/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--memory', '4096'], 2, /--memory must be at most 512 \(MB per thread\)/],
       [['solve', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--memory', '16'], 1, /chance/],
     ];
     for (const [args, code, message] of cases) {

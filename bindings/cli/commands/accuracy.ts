@@ -43,8 +43,7 @@ reports as JSON. The board must be small enough for a solve of each position in 
     const agents = String(values.agent).trim().split(/\s+/).map(parseAgent);
     const positions = integerOf(values.positions, 'positions', 1, 100);
     const seed = integerOf(values.seed, 'seed', 0, 1);
-    const memory = integerOf(values.memory, 'memory', 2, 128);
-    if (memory > 512) throw new UsageProblem(`--memory must be at most 512 (MB), not ${memory}`);
+    const memory = integerOf(values.memory, 'memory', 2, 128, 512, 'MB');
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);
     const run = await measureAccuracy({

@@ -32,10 +32,8 @@ ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game wit
     const game = gameOf(values.game);
     // No default: a game's default board is far beyond any exhaustive search.
     if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
-    const threads = integerOf(values.threads, 'threads', 1, 1);
-    if (threads > 64) throw new UsageProblem(`--threads must be at most 64, not ${threads}`);
-    const memory = integerOf(values.memory, 'memory', 2, 256);
-    if (memory > 512) throw new UsageProblem(`--memory must be at most 512 (MB per thread), not ${memory}`);
+    const threads = integerOf(values.threads, 'threads', 1, 1, 64);
+    const memory = integerOf(values.memory, 'memory', 2, 256, 512, 'MB per thread');
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);
     let last = 0;
