@@ -73,6 +73,8 @@ const CASES: readonly Case[] = [
   { game: 'throngs', board: 'hexhex(3)', line: [1, 12] },
   { game: 'throngs', board: 'hexhex(3)', line: [3, 10] },
   { game: 'throngs', board: 'hexhex(2)', setup: 'pie', line: [1, 5] },
+  { game: 'throngs', board: 'althex(2,3)', line: [3, 5] },
+  { game: 'throngs', board: 'althex(2,3)', setup: 'pie', line: [5, 8] },
   { game: 'populace', board: 'hexhex(3)', options: { moveLimit: 12 }, line: [1, 3] },
   { game: 'populace', board: 'hexhex(3)', options: { moveLimit: 10, button: false }, line: [2, 3] },
   { game: 'populace', board: 'hexhex(3)', options: { superko: 'positional', moveLimit: 14 }, line: [4, 4] },
