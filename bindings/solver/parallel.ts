@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { GameSetup } from '../engine/engine.js';
 import type { ProverProgress } from './prover.js';
-import { solveRoot, type RootValue } from './root.js';
+import { positionBounds, solveRoot, type RootValue } from './root.js';
 import { openSaved, saveMove } from './saved.js';
 import { SolveThread, type ThreadRequest, type ThreadSetup } from './solve-thread.js';
 import { UNKNOWN, type ValueBounds } from './value.js';
@@ -33,6 +33,11 @@ export interface ThreadedProgress {
   /** Proofs finished (a root move's result, then its margin where asked) and the root's moves. */
   readonly done: number;
   readonly total: number;
+  /**
+   * What the proofs so far (and the save file) prove of the position's value: its result is known
+   * once one move is proven a win or every move's result is, long before the margin.
+   */
+  readonly value: ValueBounds;
 }
 
 export interface ThreadedSolve extends RootValue {
@@ -87,10 +92,12 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
   const entries: number[] = Array.from({ length: threads }, () => 0);
   let done = 0;
   let total = 0;
+  let proven: ValueBounds[] = [];
+  const report = (): void => o.onProgress?.({ nodes: sum(nodes), entries: sum(entries), elapsedMs: performance.now() - started, done, total, value: proven.length ? positionBounds(proven) : UNKNOWN });
   const progress = (k: number) => (p: ProverProgress): void => {
     nodes[k] = p.nodes;
     entries[k] = p.entries;
-    o.onProgress?.({ nodes: sum(nodes), entries: sum(entries), elapsedMs: performance.now() - started, done, total });
+    report();
   };
   const first = await SolveThread.start(setup, progress(0));
   const { moves, position, over } = first.describe();
@@ -109,6 +116,7 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
       capacity += w.capacity;
     }
     total = moves.length;
+    proven = moves.map((m) => known.get(m) ?? UNKNOWN);
     // Idle provers wait here; each task takes one and gives it back.
     const idle = provers.map((_, k) => k);
     const waiting: Array<(k: number) => void> = [];
@@ -124,6 +132,8 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
           entries[k] = r.entries;
           if (o.save !== undefined) saveMove(o.save, moves[i]!, r.bounds);
           done++;
+          proven[i] = r.bounds;
+          report();
           return r.bounds;
         } finally {
           give(k);

@@ -24,6 +24,11 @@ export interface RootValue {
 
 export type ProveMove = (index: number, known: ValueBounds, margin: boolean) => Promise<ValueBounds>;
 
+/** What the moves' bounds prove of the position's value: its best move's, whichever that is. */
+export function positionBounds(moves: readonly ValueBounds[]): ValueBounds {
+  return { lower: Math.max(...moves.map((b) => b.lower)), upper: Math.max(...moves.map((b) => b.upper)) };
+}
+
 /** Proves `moves` (notation, legalCodes() order) with `prove`, starting from what `known` holds of each. */
 export async function solveRoot(moves: readonly string[], prove: ProveMove, margin: boolean, known: ReadonlyMap<string, ValueBounds> = new Map()): Promise<RootValue> {
   const bounds = moves.map((m) => known.get(m) ?? UNKNOWN);
@@ -39,7 +44,7 @@ export async function solveRoot(moves: readonly string[], prove: ProveMove, marg
       }),
     );
   }
-  const value: ValueBounds = { lower: Math.max(...bounds.map((b) => b.lower)), upper: Math.max(...bounds.map((b) => b.upper)) };
+  const value = positionBounds(bounds);
   const keeps = (b: ValueBounds): boolean => (margin ? b.lower === b.upper && b.lower === value.lower : resultOfBounds(b) === bestResult);
   return {
     value,

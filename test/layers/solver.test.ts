@@ -10,7 +10,8 @@ import { createEngine } from '../../bindings/index.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 import { Prover } from '../../bindings/solver/prover.js';
 import { solvePosition } from '../../bindings/solver/solver.js';
-import { UNKNOWN, describeBounds, valueOf } from '../../bindings/solver/value.js';
+import { solveThreaded, type ThreadedProgress } from '../../bindings/solver/parallel.js';
+import { UNKNOWN, describeBounds, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
 import { wasmSolveCore } from '../../bindings/solver/wasm-core.js';
 import { SOLVE_CLASS as WASM_CLASS } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
@@ -188,6 +189,25 @@ describe('throngs solve', () => {
     expect(readFileSync(save, 'utf8')).toBe(other);
     writeFileSync(save, other + '{"move": 3}\n');
     expect((await run(['solve', '--game', 'refugia', '--board', 'hex2-3', '--save', save])).err).toMatch(/not a move's bounds/);
+  });
+
+  it('reports the value as far as it is proven: the result long before the margin', async () => {
+    const seen: ThreadedProgress[] = [];
+    const r = await solveThreaded({ game: 'refugia', setup: { board: 'hex2-3' }, arenaMB: 64, onProgress: (p) => void seen.push(p) });
+    const proofs = seen.filter((p, i) => i === 0 || p.done > seen[i - 1]!.done);
+    expect(proofs.at(-1)!.done).toBeGreaterThan(r.moves.length);
+    // Each report is what the proofs so far prove: bounds that only narrow, to the answer's.
+    for (let i = 1; i < seen.length; i++) {
+      expect(seen[i]!.value.lower).toBeGreaterThanOrEqual(seen[i - 1]!.value.lower);
+      expect(seen[i]!.value.upper).toBeLessThanOrEqual(seen[i - 1]!.value.upper);
+    }
+    expect(seen.at(-1)!.value).toEqual(r.value);
+    // The first move is a win: from its proof on the result is known, its margin not yet.
+    expect(resultOfBounds(r.moves[0]!.bounds)).toBe('win');
+    const first = seen.find((p) => p.done === 1)!;
+    expect(resultOfBounds(first.value)).toBe('win');
+    expect(first.value.lower).toBeLessThan(first.value.upper);
+    expect(seen.filter((p) => p.done === 0).every((p) => resultOfBounds(p.value) === null)).toBe(true);
   });
 
   it('refuses bad input with the usual statuses', async () => {

@@ -1,7 +1,7 @@
 /** `throngs solve`: the exact value of a position (a small board's start) and the moves that keep it. */
 import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
 import { solveThreaded } from '../../solver/parallel.js';
-import { describeBounds } from '../../solver/value.js';
+import { describeBounds, resultOfBounds } from '../../solver/value.js';
 import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
@@ -14,7 +14,8 @@ move: win, draw or loss, with the score margin of perfect play (the margin is sk
 --result-only), the moves that keep it, the nodes searched, the table's size and the time.
 --threads T splits the root's moves between T threads, each with a table of --memory MB (default
 256). --save F keeps each proven root move in F; run the same command again after an
-interruption and it skips what F holds. Progress goes to stderr. A game the rules let go on for
+interruption and it skips what F holds. Progress goes to stderr, with the value as far as it is
+proven (the result often long before the margin). A game the rules let go on for
 ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game with chance cannot be solved
 (exit 1).`,
   options: {
@@ -47,7 +48,8 @@ ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game wit
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
         last = p.elapsedMs;
-        process.stderr.write(`solve: ${(p.elapsedMs / 1000).toFixed(0)} s, ${p.nodes} nodes, ${p.entries} table entries, ${p.done} proofs done (${p.total} root moves)\n`);
+        const value = resultOfBounds(p.value) === null ? 'not yet proven' : describeBounds(p.value);
+        process.stderr.write(`solve: ${(p.elapsedMs / 1000).toFixed(0)} s, ${p.nodes} nodes, ${p.entries} table entries, ${p.done} proofs done (${p.total} root moves), value so far: ${value}\n`);
       },
     });
     out(`position: ${r.position}`);
