@@ -1,12 +1,17 @@
 /**
- * The position editor: clicks put the chosen piece on a cell (the board's `editing` mode reports
- * them as `cellpick`), the side to move, a position typed in; the engine checks each position and
- * a refused one leaves the board as it was. Play from here and Share go through the session.
+ * The position editor, on a draft: clicks put the chosen piece on a cell (the board's `editing`
+ * mode reports them as `cellpick`), the side to move, a position typed in; the engine checks each
+ * position and a refused one leaves the board as it was. The game is not touched: closing the
+ * editor puts it back, Play from here makes a new game, and Share copies a link to the position.
+ * Both refuse a position the engine does not take, saying why.
  */
 import type { GameView } from '../bindings/engine/view.js';
 import { joinPosition, placePiece, setSideToMove, sideToMove, splitPosition, type PositionParts } from '../bindings/ui/position-edit.js';
 import { $, board, errorText, option, say } from './page.js';
-import { currentView, playFrom, sharePosition } from './session.js';
+import { beginDraft, currentGame, currentId, currentPlayers, currentView, endDraft, onState, showDraft } from './session.js';
+import { playFrom } from './tab.js';
+import { positionLink } from './link.js';
+import { copyLink } from './share.js';
 
 const editor = $<HTMLElement>('editor');
 const editButton = $<HTMLButtonElement>('edit');
@@ -17,6 +22,10 @@ const editorSide = $<HTMLSelectElement>('editor-side');
 let editorKind = 1;
 /** The position being edited as last written (the board shows the last valid one). */
 let edited = '';
+/** Why the position written is not valid ('' when it is). */
+let invalid = '';
+/** The game the editor was opened over: another game on show closes it. */
+let editingFor: string | null = null;
 
 const editing = (): boolean => !editor.hidden;
 const pieceName = (v: GameView, kind: number): string => (kind === 0 ? 'Empty' : kind <= 2 ? v.players[kind - 1]! : `${v.pieces[kind]!.charAt(0).toUpperCase()}${v.pieces[kind]!.slice(1)}`);
@@ -36,6 +45,9 @@ function editedParts(): PositionParts | null {
 function openEditor(): void {
   const view = currentView();
   if (!view) return;
+  void beginDraft();
+  editingFor = currentId();
+  invalid = '';
   editor.hidden = false;
   editButton.setAttribute('aria-expanded', 'true');
   board.setAttribute('editing', '');
@@ -57,9 +69,12 @@ function openEditor(): void {
   delete editorStatus.dataset.valid;
 }
 
-function closeEditor(): void {
+/** Hides the editor; `restore` puts the game back on the board (not when another game took its place). */
+function closeEditor(restore = true): void {
   editor.hidden = true;
+  editingFor = null;
   editButton.setAttribute('aria-expanded', 'false');
+  if (restore) void endDraft();
   board.removeAttribute('editing');
 }
 
@@ -68,7 +83,8 @@ async function tryPosition(text: string): Promise<boolean> {
   edited = text;
   editorPosition.value = text;
   try {
-    await playFrom(text);
+    await showDraft(text);
+    invalid = '';
     editorStatus.textContent = 'A valid position.';
     editorStatus.dataset.valid = 'true';
     const parts = editedParts();
@@ -76,10 +92,19 @@ async function tryPosition(text: string): Promise<boolean> {
     if (side) editorSide.value = String(side);
     return true;
   } catch (e) {
-    editorStatus.textContent = `Not a valid position: ${errorText(e)}`;
+    invalid = errorText(e);
+    editorStatus.textContent = `Not a valid position: ${invalid}`;
     editorStatus.dataset.valid = 'false';
     return false;
   }
+}
+
+/** Whether the position written may be played or shared; if not, the editor says why. */
+function usable(action: string): boolean {
+  if (!invalid) return true;
+  editorStatus.textContent = `Not ${action}: the position is not valid (${invalid}).`;
+  editorStatus.dataset.valid = 'false';
+  return false;
 }
 
 /** Opens or closes the editor (the e key and its button). */
@@ -104,19 +129,25 @@ export function initEditor(): void {
     if (parts) void tryPosition(joinPosition({ ...parts, lists: parts.lists.map((l) => ({ key: l.key, cells: [] })) }));
   });
   $('editor-play').addEventListener('click', async () => {
-    // What the board shows is the last valid position: play from it only when it is the one written.
-    if (editorStatus.dataset.valid === 'false' || !(await tryPosition(edited))) return;
-    closeEditor();
-    say('Playing from the edited position.');
+    if (!usable('played')) return;
+    try {
+      await playFrom(edited);
+    } catch (e) {
+      invalid = errorText(e);
+      usable('played');
+      return;
+    }
+    closeEditor(false);
+    say('Playing from the edited position: a new game (the game before is in Games).');
   });
   $('editor-share').addEventListener('click', async () => {
-    const url = await sharePosition(edited);
-    try {
-      await navigator.clipboard.writeText(url);
-      editorStatus.textContent = 'Link copied: it opens this position.';
-    } catch {
-      editorStatus.textContent = 'This page’s address now holds the position; copy it from the address bar.';
-    }
+    if (!usable('shared')) return;
+    await copyLink(positionLink(currentGame().id, edited, currentPlayers()), 'this position');
+    editorStatus.textContent = $('notice').textContent;
+  });
+  // Another game on show (Back, the Games panel, another tab's) ends the draft over this one.
+  onState(() => {
+    if (editingFor !== null && currentId() !== editingFor) closeEditor(false);
   });
   editButton.addEventListener('click', toggleEditor);
 }

@@ -6,7 +6,8 @@
 import { EngineClient } from '../bindings/worker/client.js';
 import { recordMoves } from '../bindings/ui/board-logic.js';
 import { $, errorText } from './page.js';
-import { currentView, onGame, onState, recordTags, redoCount, stepTo, wholeRecord } from './session.js';
+import { currentView, onGame, onState, redoCount, stepTo, wholeRecord } from './session.js';
+import { gameTags } from './line.js';
 
 const graph = $<HTMLDivElement>('graph');
 /** The first player's chance to win after each move (index: moves played), from the last evaluation. */
@@ -36,7 +37,7 @@ async function evaluateGame(): Promise<void> {
       }
       if (i > 0) v = await evaluator.undo();
     }
-    evaluation = { line, tags: recordTags(line), values };
+    evaluation = { line, tags: gameTags(line), values };
     drawGraph();
   } catch (e) {
     graph.textContent = `The game could not be evaluated (${errorText(e)}).`;
@@ -50,7 +51,7 @@ function drawGraph(): void {
   const view = currentView();
   if (!evaluation || !view) return;
   const evaluated = recordMoves(evaluation.line) ?? [];
-  const sameGame = recordTags(view.record) === evaluation.tags;
+  const sameGame = gameTags(view.record) === evaluation.tags;
   if (!sameGame || view.history.length >= evaluated.length + 1 || view.history.some((h, i) => h.notation !== evaluated[i])) {
     graph.replaceChildren();
     delete graph.dataset.values;

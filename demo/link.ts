@@ -1,7 +1,8 @@
 /**
- * The page's address as a game: `#game=refugia&record=<record>&move=4&black=human&white=3`, or
- * `#game=…&position=<position>` from the position editor. Any part may be left out. Reading
- * and writing only: what a link does to the game is the session's (session.ts).
+ * The page's address: `#id=<id>`, a game of this browser's store (the tab's own game), or a link
+ * that brings a game: `#game=refugia&record=<record>&move=4&black=human&white=3`,
+ * `#game=…&position=<position>` from the position editor, `#game=populace&board=hexhex(5)`.
+ * Any part may be left out. Reading and writing only: what a link does is the tab's (tab.ts).
  */
 import type { GameInfo } from '../bindings/worker/client.js';
 import { parseSeat, type Players } from './seats.js';
@@ -15,7 +16,11 @@ const fromBase64Url = (text: string): string =>
 const MAX_LINK = 200_000;
 
 export interface Link {
+  /** A game of this browser's store. */
+  id: string | null;
   game: string | null;
+  /** A board for a new game of the link's game. */
+  board: string | null;
   record: string | null;
   /** The move the link opens at (moves played), when it names one. */
   move: number | null;
@@ -34,7 +39,7 @@ export interface Link {
 export function readLink(hash: string, find: (name: string | null) => GameInfo | null, fallback: GameInfo): Link | null {
   if (!hash.startsWith('#') || hash.length < 2) return null;
   if (hash.length > MAX_LINK) {
-    return { game: null, record: null, move: null, position: null, players: null, problem: `The link is too long to be a game (over ${MAX_LINK.toLocaleString('en-US')} characters); it was not opened.` };
+    return { id: null, game: null, board: null, record: null, move: null, position: null, players: null, problem: `The link is too long to be a game (over ${MAX_LINK.toLocaleString('en-US')} characters); it was not opened.` };
   }
   const params = new URLSearchParams(hash.slice(1));
   let problem: string | null = null;
@@ -64,8 +69,11 @@ export function readLink(hash: string, find: (name: string | null) => GameInfo |
   } catch {
     problem = 'The link’s position could not be read.';
   }
-  if (record === null && position === null && players === null && game === null && problem === null) return null;
-  return { game, record, move, position, players, problem };
+  const id = /^[a-z0-9]{1,40}$/.test(params.get('id') ?? '') ? params.get('id') : null;
+  if (params.has('id') && id === null) problem = 'The link’s game id cannot be a game of this page.';
+  const board = params.get('board')?.trim().slice(0, 200) || null;
+  if (id === null && record === null && position === null && players === null && game === null && board === null && problem === null) return null;
+  return { id, game, board, record, move, position, players, problem };
 }
 
 const here = (params: URLSearchParams): string => `${location.origin}${location.pathname}#${params}`;
@@ -74,6 +82,9 @@ const here = (params: URLSearchParams): string => `${location.origin}${location.
 export function gameLink(game: string, record: string, move: number, players: Players): string {
   return here(new URLSearchParams({ game, record: toBase64Url(record), move: String(move), black: String(players.black), white: String(players.white) }));
 }
+
+/** The address of a game of this browser's store. */
+export const storedLink = (id: string): string => `${location.origin}${location.pathname}#id=${id}`;
 
 /** A link that opens a position (the editor's). */
 export function positionLink(game: string, position: string, players: Players): string {

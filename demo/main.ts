@@ -1,11 +1,15 @@
 /**
  * The demo page: a <game-board> against the engine's AI, for every game the engine plays, with a
  * panel per concern (players, move list, share link, analysis and graph, editor, how to play,
- * records, new game) around the session (session.ts), which alone owns the game's lifetime:
- * the address, the saved game, the redo line and the pause. This file wires them together.
+ * records, new game, games) around the game's lifetime: the session (session.ts: the game on the
+ * board and its whole line), the keeper (keeper.ts: the store) and the tab (tab.ts: which game
+ * the tab shows, its address). This file wires them together.
  */
-import { $, board, say } from './page.js';
-import { onGame, redo, start, undo } from './session.js';
+import { $, board, clearNotice, say } from './page.js';
+import { onBusy, onGame, onState, redo, undo } from './session.js';
+import { keep, onWriting } from './keeper.js';
+import { start, syncAddress } from './tab.js';
+import { initGames, openGames } from './games-panel.js';
 import { initPlayers } from './players.js';
 import { initMoves } from './moves.js';
 import { initShare } from './share.js';
@@ -23,6 +27,28 @@ initEditor();
 initHowTo();
 initRecords();
 initNewGame();
+initGames();
+
+// Every change of the game is kept in the store, and the address follows the game on show.
+onState(() => {
+  keep();
+  syncAddress();
+});
+// The page says it is busy while the game changes or is being written (aria-busy on <main>).
+const main = document.querySelector('main')!;
+let changing = false;
+let writing = false;
+const showBusy = (): void => main.setAttribute('aria-busy', String(changing || writing));
+onBusy((on) => {
+  changing = on;
+  showBusy();
+});
+onWriting((on) => {
+  writing = on;
+  showBusy();
+});
+// What a notice said of the last action goes with the next move.
+board.addEventListener('move', clearNotice);
 
 onGame((v, previous) => {
   if (v.game === previous?.game) return;
@@ -36,6 +62,7 @@ document.addEventListener('keydown', (e) => {
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
   if (document.querySelector('dialog[open]')) return;
   if (e.key === 'n') openNewGame();
+  else if (e.key === 'g') openGames();
   else if (e.key === 'u') void undo();
   else if (e.key === 'r') void redo();
   else if (e.key === 'h') toggleHowTo();

@@ -1,12 +1,13 @@
 /**
  * The new-game dialog: the game, its board (named boards, and the shapes in the sizes the game
- * plays), set-up, rule options in plain words, and the players. The session starts the game; a
- * refused one changes nothing.
+ * plays), set-up, rule options in plain words, and the players. The game is a new one (the game
+ * before stays in the store); a refused one changes nothing.
  */
 import type { GameInfo } from '../bindings/worker/client.js';
 import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
 import { $, defaultGame, errorText, gameInfo, games, option, say } from './page.js';
-import { currentGame, currentPlayers, newGame } from './session.js';
+import { currentGame, currentPlayers } from './session.js';
+import { startGame } from './tab.js';
 import { parseSeat } from './seats.js';
 
 const dialog = $<HTMLDialogElement>('new-dialog');
@@ -133,7 +134,7 @@ async function start(): Promise<void> {
   const players = { black: parseSeat(String(data.get('black'))) ?? 'human', white: parseSeat(String(data.get('white'))) ?? 'human' };
   try {
     // The engine checks the board and the options; a refused game changes nothing.
-    await newGame({ game: rules.id, board: spec, setup: rules.setups.includes(setup) ? setup : rules.setups[0], options: formOptions(rules, data) }, players);
+    await startGame({ game: rules.id, board: spec, setup: rules.setups.includes(setup) ? setup : rules.setups[0], options: formOptions(rules, data) }, players);
     say(`New ${rules.title} game on ${spec}.`);
   } catch (e) {
     say(errorText(e));

@@ -24,6 +24,20 @@ export function say(text: string, kind?: string): void {
   else delete notice.dataset.kind;
 }
 
+/** Says `text` with a link to copy by hand (where the clipboard is refused), selected. */
+export function offerLink(text: string, url: string): void {
+  say(text);
+  const field = Object.assign(document.createElement('input'), { type: 'text', readOnly: true, value: url, className: 'link-field' });
+  field.setAttribute('aria-label', 'Link');
+  notice.append(' ', field);
+  field.select();
+}
+
+/** Clears the notice of the last action; notices of a kind (the game over, a game kept apart) stay. */
+export function clearNotice(): void {
+  if (!notice.dataset.kind) say('');
+}
+
 /** The notice on show, and its kind. */
 export const noticeNow = (): { text: string; kind: string | undefined } => ({ text: notice.textContent ?? '', kind: notice.dataset.kind });
 

@@ -1,13 +1,17 @@
-/** The records dialog: the game's record to copy or download, and a record to load (a bad one changes nothing). */
+/**
+ * The records dialog: the game's record (its whole line, the moves on Redo included) to copy or
+ * download, and a record to load as a new game (a bad one changes nothing).
+ */
 import { $, errorText, say } from './page.js';
-import { currentGame, currentView, openRecord } from './session.js';
+import { currentGame, wholeRecord } from './session.js';
+import { loadRecordText } from './tab.js';
 
 const dialog = $<HTMLDialogElement>('record-dialog');
 const text = $<HTMLTextAreaElement>('record-text');
 const error = $<HTMLParagraphElement>('record-error');
 
 export function openRecordDialog(): void {
-  text.value = currentView()?.record ?? '';
+  text.value = wholeRecord();
   error.textContent = '';
   dialog.showModal();
 }
@@ -25,9 +29,9 @@ export function initRecords(): void {
   });
   $('record-load').addEventListener('click', async () => {
     try {
-      await openRecord(text.value, null);
+      await loadRecordText(text.value);
       dialog.close();
-      say('Game loaded from the record.');
+      say('Game loaded from the record, as a new game (the game before is in Games).');
     } catch (e) {
       error.textContent = errorText(e);
     }

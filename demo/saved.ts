@@ -1,4 +1,7 @@
-/** The game kept across reloads in localStorage: written by the session alone (session.ts). */
+/**
+ * The one game the page kept in localStorage before it had a game store (store.ts): read once at
+ * start-up, when it joins the store, and then forgotten.
+ */
 import { parseSeat, type Players } from './seats.js';
 
 const STORAGE_KEY = 'throngs-demo';
@@ -16,11 +19,12 @@ export interface Saved {
   paused?: boolean;
 }
 
-export function writeSaved(saved: Saved): void {
+/** Forgets the saved game, once the store holds it. */
+export function forgetSaved(): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    localStorage.removeItem(STORAGE_KEY);
   } catch {
-    // Storage can be full or disabled; the game goes on without it.
+    // Storage can be disabled: nothing to forget then.
   }
 }
 
