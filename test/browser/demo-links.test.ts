@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, viewOf, history, clickSite, movesPlayed, waitForGame, BOARD, browser, useBrowser, type View } from './harness.js';
+import { readKept, readShown } from './model/page.js';
 
 useBrowser();
 
@@ -23,8 +24,12 @@ async function playMoves(page: Page, n: number): Promise<string> {
   }, n);
 }
 
-/** The saved game of the page's storage, as the demo wrote it. */
-const saved = (page: Page): Promise<{ record: string; move?: number } | null> => page.evaluate(() => JSON.parse(localStorage.getItem('throngs-demo') ?? 'null'));
+/** The game on show as the page's store keeps it: its whole line and its cursor. */
+async function saved(page: Page): Promise<{ record: string; move?: number } | null> {
+  const id = (await readShown(page)).id;
+  const game = (await readKept(page)).find((g) => g.id === id);
+  return game ? { record: game.steps.join(' '), move: game.cursor } : null;
+}
 
 /** A whole game of 16 moves between two humans, its record and its moves. */
 async function sixteenMoves(): Promise<{ record: string; moves: string[] }> {
@@ -87,8 +92,9 @@ describe('the demo keeps every move of a link', () => {
     await page.check('#editor-pieces input[value="3"]');
     await clickSite(page, 'c2');
     await expect.poll(() => page.locator('#editor-status').getAttribute('data-valid')).toBe('true');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('#editor-share');
-    await expect.poll(() => page.url()).toContain('position=');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText().catch(() => ''))).toContain('position=');
     await page.click('#editor-play');
     await expect.poll(() => page.locator('#editor').isHidden()).toBe(true);
     await clickSite(page, 'a1');

@@ -43,9 +43,11 @@ describe('the demo in Chromium', () => {
     const { page } = await open('demo/');
     await clickSite(page, 'd3');
     await movesPlayed(page, 1);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('#share');
-    await expect.poll(() => page.url()).toContain('#game=');
-    const url = page.url();
+    await expect.poll(() => page.locator('#notice').textContent()).toMatch(/Link copied/);
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toContain('#game=');
     const other = await browser.newContext();
     const fresh = await other.newPage();
     await fresh.goto(url);

@@ -48,11 +48,13 @@ describe('the position editor in Chromium', () => {
     await expect.poll(() => page.locator('#editor-status').getAttribute('data-valid')).toBe('true');
 
     // Shared as a link, the position opens on another page.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('#editor-share');
-    await expect.poll(() => page.url()).toContain('position=');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText().catch(() => ''))).toContain('position=');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
     const other = await browser.newContext();
     const fresh = await other.newPage();
-    await fresh.goto(page.url());
+    await fresh.goto(link);
     await waitForGame(fresh);
     await expect.poll(async () => (await viewOf(fresh)).cells[await siteIndex(fresh, 'c2')]).toBe(3);
     expect((await viewOf(fresh)).toMove).toBe(2);
