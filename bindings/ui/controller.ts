@@ -319,7 +319,8 @@ export class GameController {
     return this.queue(async () => {
       const v = this.view;
       if (!v || v.outcome) return null;
-      const result = await this.client.search(options, onProgress);
+      // A forced move still has a value to tell (a search for a move would just play it).
+      const result = await this.client.search({ ...options, evaluateForced: true }, onProgress);
       const line = await this.client.formatMoves(result.principalVariation.length > 0 ? result.principalVariation : [result.move]);
       if (this.view !== v) return null;
       const total = result.children.reduce((sum, c) => sum + c.visits, 0) || 1;
