@@ -66,6 +66,8 @@ export class GameController {
   private markedRecord = '';
   /** Set when a running search is stopped to be thrown away (undo, new game). */
   private discardSearch = false;
+  /** Ends the wait for the AI's pace at once (set while the AI's move waits out ai-delay). */
+  private endPaceWait: (() => void) | null = null;
   /** Changes of the game requested and not yet begun (see change()). */
   private changesPending = 0;
   private pending: Promise<unknown> = Promise.resolve();
@@ -246,6 +248,7 @@ export class GameController {
   async abandonSearch(): Promise<void> {
     if (this.thinkingFor === null) return;
     this.discardSearch = true;
+    this.endPaceWait?.();
     await this.client.cancel();
   }
 
@@ -270,7 +273,14 @@ export class GameController {
       });
       // A watchable pace for AI against AI: the move waits out the rest of ai-delay.
       const wait = host.aiDelay() - (performance.now() - started);
-      if (wait > 0 && !this.discardSearch && this.changesPending === 0) await new Promise((r) => setTimeout(r, wait));
+      if (wait > 0 && !this.discardSearch && this.changesPending === 0) {
+        // A move thrown away (a pause, an undo) need not wait for its pace.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          this.endPaceWait = () => (clearTimeout(timer), resolve());
+        });
+        this.endPaceWait = null;
+      }
       this.thinkingFor = null;
       this.thinking = null;
       // The AI was taken off this side while it thought (ai="none" pauses a game): no move.

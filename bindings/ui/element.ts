@@ -404,6 +404,7 @@ export class GameBoard extends HTMLElement {
     this.status.update({
       view: v,
       who: (colour) => this.who(colour),
+      level: (colour) => aiLevelFor(this.ai, v.seats, colour),
       paused: this.paused,
       hasAi: Object.keys(this.ai).length > 0,
       canMove: this.canUserMove(),

@@ -16,6 +16,18 @@ const BUTTON_TEXT: Readonly<Record<string, string>> = { end: 'End turn' };
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
+/**
+ * Who won, beside "Game over: Light wins": the user, or the AI against a person; when the AI
+ * played both sides, the winner's level if the levels differ, else nothing (naming "the AI" then
+ * tells nothing).
+ */
+export function winnerNote(winner: string, winnerLevel: number | undefined, loserLevel: number | undefined): string {
+  if (winner === 'you') return '(you win)';
+  if (winnerLevel === undefined) return '';
+  if (loserLevel === undefined) return '(the AI wins)';
+  return winnerLevel === loserLevel ? '' : `(AI level ${winnerLevel})`;
+}
+
 export interface StatusActions {
   move(kind: string): void;
   hint(): void;
@@ -28,6 +40,8 @@ export interface StatusState {
   readonly view: GameView;
   /** Who plays a colour, where the element knows it: 'you', 'AI' or ''. */
   who(colour: Player): string;
+  /** The AI level playing a colour, if the AI plays it. */
+  level(colour: Player): number | undefined;
   readonly paused: boolean;
   /** Whether any side is the AI's. */
   readonly hasAi: boolean;
@@ -113,8 +127,7 @@ export class StatusLine {
     if (v.outcome) {
       const o = v.outcome;
       this.turn.textContent = o.winner === 0 ? `Game over: a draw` : `Game over: ${v.players[o.winner - 1]} wins`;
-      const name = o.winner === 0 ? '' : s.who(o.winner);
-      this.seat.textContent = name === 'you' ? '(you win)' : name === 'AI' ? '(the AI wins)' : '';
+      this.seat.textContent = o.winner === 0 ? '' : winnerNote(s.who(o.winner), s.level(o.winner), s.level(o.winner === 1 ? 2 : 1));
       this.duty.textContent = '';
     } else {
       this.turn.textContent = v.details.turn;
@@ -125,7 +138,8 @@ export class StatusLine {
     const notes = v.details.scoreNotes ?? ['', ''];
     const score = (k: 0 | 1): string => `${v.players[k]} ${formatScore(v.scores[k])}${notes[k] ? ` (${notes[k]})` : ''}`;
     this.scores.textContent = `${score(0)} · ${score(1)}`;
-    if (s.thinkingFor !== null) {
+    // Paused, the search on hand is being dropped: the line says paused, not thinking.
+    if (s.thinkingFor !== null && !s.paused) {
       const p = s.thinking;
       const who = v.players[s.thinkingFor - 1];
       const best = p ? ((p.best.at !== undefined ? v.board.sites[p.best.at]?.label : undefined) ?? p.best.kind) : '';

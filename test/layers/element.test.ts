@@ -22,6 +22,7 @@ import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../../binding
 import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../../bindings/ui/overlays.js';
 import { boardGeometry, gameView } from '../../bindings/worker/view.js';
 import { EngineWorker } from '../../bindings/worker/worker.js';
+import { winnerNote } from '../../bindings/ui/status.js';
 import { gameRules } from '../../bindings/games/registry.js';
 import { engine, position, site } from '../games/throngs/helpers.js';
 
@@ -438,6 +439,14 @@ describe('seats and the AI', () => {
     expect(seatOf([2, 1], 1)).toBe(2);
     expect([aiLevelFor(ai, [1, 2], 1), aiLevelFor(ai, [1, 2], 2)]).toEqual([undefined, 3]);
     expect([aiLevelFor(ai, [2, 1], 1), aiLevelFor(ai, [2, 1], 2)]).toEqual([3, undefined]);
+  });
+
+  it('the game-over note names the user or the AI against a person; AI against AI, only a level that tells the sides apart', () => {
+    expect(winnerNote('you', undefined, 3)).toBe('(you win)');
+    expect(winnerNote('AI', 3, undefined)).toBe('(the AI wins)');
+    expect(winnerNote('', undefined, undefined)).toBe('');
+    expect(winnerNote('AI', 2, 2)).toBe('');
+    expect(winnerNote('AI', 5, 2)).toBe('(AI level 5)');
   });
 
   it('scores with halves, marks and legends read well', () => {
