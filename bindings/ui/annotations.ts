@@ -106,7 +106,7 @@ export function tooltip(scene: Scene, points: readonly Point[], top0: number): S
   const parts = [v.board.sites[site]!.label];
   for (const { cell, mark } of v.details.marks ?? []) if (cell === site) parts.push(markStyle(mark).tip ?? mark);
   for (const name of v.overlays) {
-    const style = overlayStyle(name);
+    const style = overlayStyle(name, v);
     const value = scene.values.get(name)?.[site];
     if (style.tip !== undefined && value !== undefined && value !== NO_VALUE) parts.push(`${style.tip} ${formatOverlayValue(style, value)}`);
   }

@@ -152,7 +152,7 @@ export class GameBoard extends HTMLElement {
       editing: () => booleanAttribute(this, 'editing'),
       aiDelay: () => this.reading(readAiDelay(this.getAttribute('ai-delay'))),
       workers: () => this.reading(readWorkers(this.getAttribute('workers'))),
-      wanted: (offered) => offered.filter((name) => booleanAttribute(this, `show-${name}`) || overlayStyle(name).tip !== undefined),
+      wanted: (offered) => offered.filter((name) => booleanAttribute(this, `show-${name}`) || overlayStyle(name, this.view ?? undefined).tip !== undefined),
       showing: (view) => this.showing(view),
       redraw: (...parts) => this.frames.request(...parts),
       emit: (type, detail) => this.emit(type, detail),

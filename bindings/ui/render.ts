@@ -150,7 +150,7 @@ function pieceAt(v: GameView, i: number, x: number, y: number): SVGElement[] {
 /** An overlay's value on a site: an owner's tint or square, or a number (on a piece only where the drawing leaves room). */
 function overlayAt(v: GameView, name: string, value: number, content: number, x: number, y: number): SVGElement | null {
   if (value === NO_VALUE) return null;
-  const style = overlayStyle(name);
+  const style = overlayStyle(name, v);
   const cellsDrawing = v.drawing === 'cells';
   if (style.kind === 'owner') {
     if (value !== 1 && value !== 2) return null;

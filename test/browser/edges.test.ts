@@ -65,4 +65,30 @@ describe('the demo’s rough edges in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('Populace says "potential value" on its toggle, legend, hover tip and guide; Throngs keeps "action potential"', async () => {
+    const { page, errors } = await open('demo/#game=throngs&black=human&white=human');
+    const toggle = page.locator('label:has(#show-potential)');
+    await expect.poll(() => toggle.textContent()).toBe(' Show action potential');
+    await page.evaluate(() => (document.querySelector('#board') as unknown as Board).newGame({ game: 'populace', position: 'populace hexhex(4) b:d3,d4,e4 w:c4,e5 b p0 btn:- ply:6' }));
+    await expect.poll(async () => (await viewOf(page)).game).toBe('populace');
+    await expect.poll(() => toggle.textContent()).toBe(' Show potential value');
+    await page.check('#show-potential');
+    const legend = page.locator(BOARD).locator('[part=legend]');
+    await legend.locator('summary').click();
+    await expect.poll(() => legend.textContent()).toMatch(/numbers: potential value/);
+    // The hover tip over a piece names its number alike.
+    const d3 = (await viewOf(page)).board.sites.findIndex((s) => s.label === 'd3');
+    await afterFrame(page);
+    await page.locator(BOARD).locator(`.hit[data-site="${d3}"]`).hover();
+    await expect.poll(() => page.locator(BOARD).locator('[part~=tooltip]').textContent()).toMatch(/^d3 .*potential value \+\d/);
+    await page.click('#howto-button');
+    await expect.poll(() => page.locator('#howto-title').textContent()).toBe('How to play Populace');
+    const guide = (await page.locator('#howto').textContent())!;
+    expect(guide).toContain('“Show potential value”');
+    expect(guide).not.toMatch(/action potential/i);
+    expect(await page.locator(BOARD).locator('[part~=board]').textContent()).not.toMatch(/action potential|AP /);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -233,6 +233,17 @@ describe('board layout', () => {
     expect(overlayStyle('territory').kind).toBe('owner');
     expect(overlayStyle('something-new')).toMatchObject({ kind: 'number', tip: 'something-new' });
   });
+
+  it("overlays in a game's own words: Populace's potential value, Throngs' action potential", async () => {
+    const [populace, throngs] = await Promise.all([createEngine({ game: 'populace' }), createEngine({ game: 'throngs' })]);
+    const [p, t] = [gameView(populace), gameView(throngs)];
+    expect(overlayStyle('potential', p)).toMatchObject({ label: 'potential value', tip: 'potential value', signed: true, pieces: true });
+    expect(overlayLegend('potential', p.players, p.drawing, p)).toBe('numbers: potential value (on a piece: how far it may move)');
+    expect(overlayStyle('potential', t)).toMatchObject({ label: 'action potential', tip: 'AP' });
+    expect(overlayLegend('potential', t.players, t.drawing, t)).toBe('numbers: action potential');
+    // Every word a game gives is for an overlay it offers.
+    for (const v of [p, t]) for (const name of Object.keys(v.words?.overlays ?? {})) expect(v.overlays).toContain(name);
+  });
 });
 
 describe('the engine worker', () => {
