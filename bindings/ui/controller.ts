@@ -318,7 +318,9 @@ export class GameController {
       if (this.view !== v) return null;
       this.hintMove = result.move;
       this.markedRecord = v.record;
-      this.hintText = `Hint: ${notation}`;
+      // A move without a cell is named as the game names it ("end the turn"), not by its notation.
+      const words = result.move.at === undefined ? v.words?.moves?.[result.move.kind]?.hint : undefined;
+      this.hintText = `Hint: ${words ?? notation}`;
       this.host.redraw('analysis', 'status');
       this.host.emit('hint', { move: result.move, notation });
       return { move: result.move, notation };

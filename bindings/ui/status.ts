@@ -11,10 +11,10 @@ import { buttonKinds, visibleButtons } from './board-logic.js';
 import { html } from './dom.js';
 import { formatScore } from './overlays.js';
 
-/** The words on the button of a move without a cell, by its kind ("Pass", "End turn"). */
-const BUTTON_TEXT: Readonly<Record<string, string>> = { end: 'End turn' };
-
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The words on the button of a move without a cell: the game's own ("End turn"), else its kind ("Pass"). */
+export const buttonText = (v: Pick<GameView, 'words'>, kind: string): string => v.words?.moves?.[kind]?.button ?? capitalised(kind);
 
 /**
  * Who won, beside "Game over: Light wins": the user, or the AI against a person; when the AI
@@ -51,6 +51,8 @@ export interface StatusState {
   readonly thinking: SearchProgress | null;
   /** The hint in words ('' when none). */
   readonly hintText: string;
+  /** The kind of the hinted move when it has no cell (its button is marked), else null. */
+  readonly hintKind: string | null;
 }
 
 export class StatusLine {
@@ -97,7 +99,7 @@ export class StatusLine {
   private button(kind: string): HTMLButtonElement {
     let b = this.buttons.get(kind);
     if (!b) {
-      b = html('button', { part: kind, type: 'button' }, BUTTON_TEXT[kind] ?? capitalised(kind));
+      b = html('button', { part: kind, type: 'button' }, kind);
       b.addEventListener('click', () => this.actions.move(kind));
       this.buttons.set(kind, b);
       this.controls.append(b);
@@ -155,8 +157,13 @@ export class StatusLine {
     this.shown = { game: v.game, kinds: visible };
     for (const kind of visible) this.button(kind);
     for (const [kind, b] of this.buttons) {
+      b.textContent = buttonText(v, kind);
       b.classList.toggle('hidden', !visible.includes(kind));
       b.disabled = !s.canMove || !kinds.includes(kind);
+      // A hinted move without a cell has no place on the board: its button shows the hint.
+      const hinted = kind === s.hintKind;
+      b.classList.toggle('hinted', hinted);
+      b.setAttribute('part', hinted ? `${kind} hinted-move` : kind);
     }
     this.cancelButton.classList.toggle('hidden', (v.details.path?.length ?? 0) < 2 || !s.canMove);
     this.resumeButton.classList.toggle('hidden', !s.paused || !s.hasAi || !!v.outcome);

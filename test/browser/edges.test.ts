@@ -91,4 +91,94 @@ describe('the demo’s rough edges in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  /** Boxes of the site names on a board, and of its pieces and ring marks, in page pixels. */
+  async function labelsAndPieces(page: Page, board: string) {
+    return page.locator(board).evaluate((el) => {
+      const root = el.shadowRoot!;
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      return {
+        labels: [...root.querySelectorAll('text[part~=site-label]')].map((e) => ({ text: e.textContent!, explained: e.classList.contains('explained'), ...box(e) })),
+        discs: [...root.querySelectorAll('circle.stone, circle.mark-ring')].map(box),
+      };
+    });
+  }
+
+  type Box = { x: number; y: number; width: number; height: number };
+  /** Whether a text box and a disc (given by its bounding box) overlap by more than a pixel. */
+  const overlaps = (t: Box, d: Box): boolean => {
+    const [cx, cy, r] = [d.x + d.width / 2, d.y + d.height / 2, d.width / 2 - 1];
+    const dx = Math.max(Math.abs(cx - (t.x + t.width / 2)) - t.width / 2, 0);
+    const dy = Math.max(Math.abs(cy - (t.y + t.height / 2)) - t.height / 2, 0);
+    return dx * dx + dy * dy < r * r;
+  };
+  const boxesMeet = (a: Box, b: Box): boolean => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+  it('Tholian Go: the end-of-turn hint says "end the turn" and marks the End turn button; an illegal click names nodes the board then labels', async () => {
+    const { page, errors } = await open('demo/#game=tholian&black=human&white=human', undefined, BOARD, { width: 1280, height: 800 });
+    await page.waitForFunction(() => (document.querySelector('#board') as unknown as { game?: { game: string } }).game?.game === 'tholian');
+    const start = (await viewOf(page)).position;
+    // Red's moves of the turn are all used: the only move left ends the turn.
+    await page.evaluate((p) => (document.querySelector('#board') as unknown as Board).newGame({ game: 'tholian', position: p }), start.replace(/ d1l2 /, ' d0l0 '));
+    await expect.poll(async () => (await viewOf(page)).legal).toEqual([{ kind: 'end' }]);
+    const end = page.locator(BOARD).locator('button[part~=end]');
+    expect(await end.getAttribute('part')).toBe('end');
+    await page.locator(BOARD).locator('[part~=hint-button]').click();
+    await expect.poll(() => page.locator(BOARD).locator('[part~=thinking]').textContent()).toBe('Hint: end the turn');
+    await expect.poll(() => end.getAttribute('part')).toBe('end hinted-move');
+    expect(await end.textContent()).toBe('End turn');
+    await page.locator(BOARD).locator('[part~=status]').screenshot({ path: 'test-results/edges-hint-end.png' });
+    // Ending the turn takes the hint off the button.
+    await end.click();
+    await expect.poll(() => end.getAttribute('part')).toBe('end');
+
+    // Blue (to move now) clicks its own D1.6, then D3.3, a node no path joins to it.
+    const v = await viewOf(page);
+    const index = (label: string) => v.board.sites.findIndex((s) => s.label === label);
+    await afterFrame(page);
+    await page.locator(BOARD).locator(`.hit[data-site="${index('D1.6')}"]`).click();
+    await page.locator(BOARD).locator(`.hit[data-site="${index('D3.3')}"]`).click();
+    const why = page.locator(BOARD).locator('[part~=explanation]');
+    await expect.poll(() => why.textContent()).toBe('D1.6 and D3.3 are not joined by a path of one web.');
+    // Both nodes are named on the board beside them (the board letters no rows), clear of the tokens.
+    await afterFrame(page);
+    const { labels, discs } = await labelsAndPieces(page, BOARD);
+    expect(labels.map((l) => [l.text, l.explained])).toEqual([['D1.6', true], ['D3.3', true]]);
+    for (const label of labels) for (const d of discs) expect(overlaps(label, d), `${label.text} over a piece`).toBe(false);
+    await page.mouse.move(0, 0);
+    await photograph(page, 'edges-explained-nodes');
+    // The next position clears the line and its names.
+    await page.locator(BOARD).locator(`.hit[data-site="${index('D1.6')}"]`).click();
+    await page.locator(BOARD).locator(`.hit[data-site="${index('D1.5')}"]`).click();
+    await expect.poll(async () => (await viewOf(page)).history.length).toBe(2);
+    await expect.poll(() => page.locator(BOARD).locator('text[part~=site-label]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('How to play Tholian Go at 1280x800: the example’s node names are readable and cover no token, ring or other name', async () => {
+    const { page, errors } = await open('demo/#game=tholian&black=human&white=human', undefined, BOARD, { width: 1280, height: 800 });
+    await page.waitForFunction(() => (document.querySelector('#board') as unknown as { game?: { game: string } }).game?.game === 'tholian');
+    await page.click('#howto-button');
+    await waitForGame(page, '.howto-board');
+    const example = page.locator('.howto-board');
+    const wanted = (await example.getAttribute('site-labels'))!.split(' ');
+    await expect.poll(() => example.locator('text[part~=site-label]').count()).toBe(wanted.length);
+    await example.scrollIntoViewIfNeeded();
+    const { labels, discs } = await labelsAndPieces(page, '.howto-board');
+    expect(labels.map((l) => l.text).sort()).toEqual([...wanted].sort());
+    for (const label of labels) {
+      // Readable: letters at least 11 px high on the page.
+      expect(label.height, label.text).toBeGreaterThanOrEqual(11);
+      for (const d of discs) expect(overlaps(label, d), `${label.text} over a token or ring`).toBe(false);
+      for (const other of labels) if (other !== label) expect(boxesMeet(label, other), `${label.text} over ${other.text}`).toBe(false);
+    }
+    await photograph(page, 'edges-howto-tholian');
+    await example.screenshot({ path: 'test-results/edges-howto-tholian-board.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
