@@ -181,4 +181,38 @@ describe('the demo’s rough edges in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('the evaluation graph has axes with a scale (0%, 50%, 100%; move numbers) and a caption saying whose chance it plots', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human');
+    await expect.poll(async () => (await viewOf(page)).game).toBe('refugia');
+    await page.evaluate(async () => {
+      const board = document.querySelector('#board') as unknown as { game: { legal: Array<{ at?: number }> }; play(m: object): Promise<unknown> };
+      for (let i = 0; i < 6; i++) await board.play(board.game.legal.filter((m) => m.at !== undefined)[(i * 5 + 2) % 7]!);
+    });
+    await page.click('#study summary');
+    await page.click('#evaluate');
+    const graph = page.locator('#graph');
+    await expect.poll(() => graph.getAttribute('data-values'), { timeout: 20_000 }).not.toBeNull();
+    expect((await graph.getAttribute('data-values'))!.split(' ')).toHaveLength(7);
+    await expect.poll(() => graph.locator('.graph-caption').textContent()).toBe("Dark's chance to win after each move, by a short search; click a move to go there.");
+    expect(await graph.locator('svg').getAttribute('aria-label')).toBe("Dark's chance to win after each move");
+    expect(await graph.locator('.y-tick').allTextContents()).toEqual(['0%', '50%', '100%']);
+    expect(await graph.locator('.x-tick').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(await graph.locator('.axis-title').textContent()).toBe('moves played');
+    // The scale reads in order on the page: 100% above 0%, move 0 left of move 6, all inside the panel.
+    const at = (loc: ReturnType<typeof graph.locator>) => loc.boundingBox().then((b) => b!);
+    const [top, bottom] = [await at(graph.locator('.y-tick').nth(2)), await at(graph.locator('.y-tick').nth(0))];
+    expect(top.y).toBeLessThan(bottom.y);
+    const [m0, m6, panel] = [await at(graph.locator('.x-tick').first()), await at(graph.locator('.x-tick').last()), await at(graph)];
+    expect(m0.x).toBeLessThan(m6.x);
+    expect(m6.x + m6.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(top.height).toBeGreaterThanOrEqual(11);
+    // A click on a move still goes there.
+    await graph.locator('rect[data-move="3"]').click();
+    await expect.poll(async () => (await viewOf(page)).history.length).toBe(3);
+    await graph.screenshot({ path: 'test-results/edges-graph.png' });
+    await photograph(page, 'edges-graph-page');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
