@@ -215,4 +215,21 @@ describe('the demo’s rough edges in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('on a phone (390x844) How to play opens below the board and the page scrolls to it', async () => {
+    const { page, errors } = await open('demo/#game=refugia&black=human&white=human', undefined, BOARD, { width: 390, height: 844 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.click('#howto-button');
+    await expect.poll(() => page.locator('#howto-title').textContent()).toBe('How to play Refugia');
+    const [panel, board] = [(await page.locator('#howto').boundingBox())!, (await page.locator(BOARD).boundingBox())!];
+    // Below the board in the page (the positions are the viewport's: add the scroll).
+    const scroll = await page.evaluate(() => window.scrollY);
+    expect(panel.y + scroll).toBeGreaterThan(board.y + scroll + board.height / 2);
+    await expect.poll(async () => (await page.locator('#howto').boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await page.locator('#howto').boundingBox())!.y).toBeLessThan(844 / 2);
+    await page.waitForTimeout(600);
+    await photograph(page, 'edges-phone-howto');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
