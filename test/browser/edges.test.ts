@@ -1,7 +1,7 @@
 /** More of the demo's rough edges in Chromium: analysis of a forced move, the status line's words, hints without a cell, names a player can find, the evaluation graph's scale, How to play on a phone, the embed page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, viewOf, photograph, afterFrame, waitForGame, BOARD, useBrowser } from './harness.js';
+import { open, viewOf, photograph, afterFrame, waitForGame, BOARD, browser, server, useBrowser } from './harness.js';
 
 useBrowser();
 
@@ -231,5 +231,29 @@ describe('the demo’s rough edges in Chromium', () => {
     await photograph(page, 'edges-phone-howto');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('the plain page (embed/index.html, built into lib/) shows a board of each of the four games, and says what to do when opened without the library', async () => {
+    const { page, errors } = await open('lib/', undefined, 'game-board[game=tholian]');
+    const headings = await page.locator('h1').allTextContents();
+    expect(headings).toEqual(['Throngs', 'Refugia', 'Populace', 'Tholian Go']);
+    expect(await page.title()).toBe('Throngs, Refugia, Populace and Tholian Go on a plain page');
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('throngs-board, game-board')].map((b) => (b as unknown as { game?: { game: string } }).game?.game ?? null)), { timeout: 20_000 })
+      .toEqual(['throngs', 'refugia', 'populace', 'tholian']);
+    expect(await page.locator('#unbuilt').isHidden()).toBe(true);
+    await page.locator('game-board[game=tholian]').scrollIntoViewIfNeeded();
+    await photograph(page, 'edges-embed-tholian');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // The same page without the library beside it (opened from embed/): it says how to open it.
+    const bare = await browser.newContext();
+    const unbuilt = await bare.newPage();
+    await unbuilt.route('**/throngs-board.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await unbuilt.goto(server.url + 'lib/');
+    await expect.poll(() => unbuilt.locator('#unbuilt').isVisible()).toBe(true);
+    expect(await unbuilt.locator('#unbuilt').textContent()).toMatch(/npm run build:demo[\s\S]*npx vite preview --config vite.lib.config.ts/);
+    await bare.close();
   });
 });
