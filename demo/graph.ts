@@ -32,7 +32,8 @@ async function evaluateGame(): Promise<void> {
       if (v.outcome) {
         values[i] = v.outcome.winner === 1 ? 1 : v.outcome.winner === 2 ? 0 : 0.5;
       } else {
-        const r = await evaluator.search({ iterations: 600, seed: i + 1 });
+        // A forced move's position is searched too: its value is what the graph plots.
+        const r = await evaluator.search({ iterations: 600, seed: i + 1, evaluateForced: true });
         values[i] = v.toMove === 1 ? r.value : 1 - r.value;
       }
       if (i > 0) v = await evaluator.undo();
@@ -46,7 +47,17 @@ async function evaluateGame(): Promise<void> {
   }
 }
 
-/** Draws the graph (a step per move, 50% dashed, the move on show in red) while the game on show is on the evaluated line. */
+/** A step between labelled move numbers that leaves at most about eight labels. */
+function moveStep(moves: number): number {
+  for (const step of [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000]) if (moves / step <= 8) return step;
+  return Math.ceil(moves / 8000) * 1000;
+}
+
+/**
+ * Draws the graph while the game on show is on the evaluated line: the first player's chance after
+ * each move, on axes with a scale (0%, 50%, 100%; move numbers), the move on show in red; a
+ * caption says whose chance it is.
+ */
 function drawGraph(): void {
   const view = currentView();
   if (!evaluation || !view) return;
@@ -59,33 +70,48 @@ function drawGraph(): void {
   }
   const { values } = evaluation;
   const NS = 'http://www.w3.org/2000/svg';
-  const el = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>): SVGElementTagNameMap[K] => {
+  const el = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] => {
     const node = document.createElementNS(NS, tag);
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+    if (text !== undefined) node.textContent = text;
     return node;
   };
+  const first = view.players[0];
   const n = Math.max(1, values.length - 1);
-  const W = 100;
-  const H = 40;
-  const x = (i: number): number => (i / n) * W;
-  const y = (p: number): number => (1 - p) * H;
-  const chart = el('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': `${view.players[0]}'s chance to win after each move` });
+  // Drawn in the panel's own pixels (the chart keeps its shape): room left for the percentages, below for the move numbers.
+  const [W, H, left, right, top, bottom] = [300, 140, 40, 10, 9, 38];
+  const x = (i: number): number => left + (i / n) * (W - left - right);
+  const y = (p: number): number => top + (1 - p) * (H - top - bottom);
+  const caption = `${first}'s chance to win after each move`;
+  const chart = el('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': caption });
   const points = values.map((p, i) => `${x(i).toFixed(2)},${y(p).toFixed(2)}`).join(' ');
+  const axes = el('g', { class: 'axes' });
+  for (const p of [0, 0.5, 1]) {
+    axes.append(el('line', { class: p === 0.5 ? 'mid' : 'grid', x1: left, y1: y(p), x2: W - right, y2: y(p) }));
+    axes.append(el('text', { class: 'tick y-tick', x: left - 4, y: y(p) }, percent(p)));
+  }
+  const step = moveStep(n);
+  for (let i = 0; i <= n; i += step) {
+    axes.append(el('line', { class: 'tick-mark', x1: x(i), y1: y(0), x2: x(i), y2: y(0) + 3 }));
+    axes.append(el('text', { class: 'tick x-tick', x: x(i), y: y(0) + 6 }, String(i)));
+  }
+  axes.append(el('line', { class: 'axis', x1: left, y1: top, x2: left, y2: y(0) }), el('line', { class: 'axis', x1: left, y1: y(0), x2: W - right, y2: y(0) }));
+  axes.append(el('text', { class: 'axis-title', x: (left + W - right) / 2, y: H - 2 }, 'moves played'));
   chart.append(
-    el('polygon', { class: 'area', points: `0,${H} ${points} ${W},${H}` }),
-    el('line', { class: 'mid', x1: 0, y1: H / 2, x2: W, y2: H / 2 }),
+    el('polygon', { class: 'area', points: `${x(0)},${y(0)} ${points} ${x(n)},${y(0)}` }),
+    axes,
     el('polyline', { class: 'curve', points }),
-    el('line', { class: 'now', x1: x(view.history.length), y1: 0, x2: x(view.history.length), y2: H }),
+    el('line', { class: 'now', x1: x(view.history.length), y1: top, x2: x(view.history.length), y2: y(0) }),
   );
+  const width = (W - left - right) / n;
   values.forEach((p, i) => {
-    const hit = el('rect', { class: 'point', x: x(i) - W / n / 2, y: 0, width: W / n, height: H, 'data-move': i });
-    const title = el('title', {});
-    title.textContent = `after move ${i}: ${view.players[0]} ${percent(p)}`;
-    hit.append(title);
+    const hit = el('rect', { class: 'point', x: x(i) - width / 2, y: top, width, height: y(0) - top, 'data-move': i });
+    hit.append(el('title', {}, `after move ${i}: ${first} ${percent(p)}`));
     hit.addEventListener('click', () => void stepTo(i));
     chart.append(hit);
   });
-  graph.replaceChildren(chart);
+  const title = Object.assign(document.createElement('p'), { className: 'graph-caption', textContent: `${caption}, by a short search; click a move to go there.` });
+  graph.replaceChildren(title, chart);
   graph.dataset.values = values.map((v) => v.toFixed(3)).join(' ');
 }
 

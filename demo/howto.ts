@@ -45,12 +45,21 @@ function renderHowTo(): void {
   $('howto-caption').textContent = game.howToPlay.diagram.caption;
 }
 
-/** Opens or closes the panel; it sits beside the board, so the board stays where it was. */
+/**
+ * Opens or closes the panel. It sits beside the board where there is room, so the board stays
+ * where it was; on a narrow screen it comes below the board, and the page scrolls to it.
+ */
 export function toggleHowTo(open = howto.hidden): void {
   howto.hidden = !open;
   button.setAttribute('aria-expanded', String(open));
   document.body.classList.toggle('with-howto', open);
-  if (open) renderHowTo();
+  if (!open) return;
+  renderHowTo();
+  const top = howto.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight / 2) {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    howto.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }
 }
 
 export function initHowTo(): void {

@@ -51,7 +51,7 @@ function renderToggles(v: GameView): void {
     box.id = `show-${name}`;
     box.checked = shownOverlays().has(name);
     box.addEventListener('change', () => setOverlay(name, box.checked));
-    label.append(box, ` Show ${overlayStyle(name).label}`);
+    label.append(box, ` Show ${overlayStyle(name, v).label}`);
     toggles.append(label);
   }
 }

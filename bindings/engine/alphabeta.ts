@@ -7,7 +7,7 @@
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { MAX_PLY, WIN } from '../../reference/search/alphabeta.js';
-import { checkSearchOptions, yieldToEventLoop, type SearchOptions, type SearchResult, type SearchChild, type StopReason } from './search.js';
+import { answersForced, checkSearchOptions, yieldToEventLoop, type SearchOptions, type SearchResult, type SearchChild, type StopReason } from './search.js';
 
 export interface AlphaBetaCore<M = GameMove> {
   /** A new search from the current position, a drawn end worth `drawScore` hundredths to its player; returns the root's move count. */
@@ -97,7 +97,7 @@ export async function runAlphaBeta<M>(core: AlphaBetaCore<M>, legal: readonly M[
   };
 
   core.begin(weights, drawScore(settings.contempt, settings.evalScale));
-  if (legal.length === 1) return summarise('single move');
+  if (answersForced(legal.length, options)) return summarise('single move');
   // Nodes per millisecond over the deepenings so far (their own time: setting up is not node work).
   let workNodes = 0;
   let workMs = 0;

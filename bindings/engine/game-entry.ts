@@ -8,7 +8,7 @@
 import type { AnyGameRules } from '../../reference/core/game.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Engine, EngineConfig } from './engine.js';
-import type { ClickKinds, GameDetails, Weave } from './view.js';
+import type { ClickKinds, GameDetails, GameWords, Weave } from './view.js';
 
 export interface GameEntry<E extends Engine = Engine> {
   readonly rules: AnyGameRules;
@@ -25,6 +25,8 @@ export interface GameEntry<E extends Engine = Engine> {
   readonly overlays: Readonly<Record<string, (engine: Engine) => Int8Array>>;
   /** What a click on the board means when it makes no legal move (so the engine can say why). */
   readonly clicks: ClickKinds;
+  /** The game's own words for its buttons and overlays, where a board page's general ones would not do. */
+  readonly words?: GameWords;
   /** A short guide for a board page's "How to play". */
   readonly howToPlay: HowToPlay;
   /** The boards and matches the benchmarks and the strength ladder measure. */

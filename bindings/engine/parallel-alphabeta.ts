@@ -22,7 +22,7 @@ import { checkAlphaBetaOptions, winProbability } from './alphabeta.js';
 import type { AlphaBetaRoots, RootJob, RootJobResult } from './alphabeta-roots.js';
 import type { Engine, RootSearchOptions } from './engine.js';
 import { RootSplit } from './root-split.js';
-import { checkSearchOptions, type SearchChild, type SearchOptions, type Searched, type StopReason } from './search.js';
+import { answersForced, checkSearchOptions, type SearchChild, type SearchOptions, type Searched, type StopReason } from './search.js';
 
 /** A worker as the driver sees it (its engine behind messages). */
 export interface RootSearcher<M, L = M> {
@@ -110,7 +110,7 @@ export async function parallelAlphaBeta<M, L>(searchers: readonly RootSearcher<M
       workerNodes,
     };
   };
-  if (moves.length === 1) return summarise('single move');
+  if (answersForced(moves.length, options)) return summarise('single move');
 
   /** Nodes of each completed depth, to guess how the next one grows. */
   const depthNodes: number[] = [];

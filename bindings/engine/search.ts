@@ -56,6 +56,13 @@ export interface SearchOptions {
    * element) and the CLI go through; engine.search alone does not solve.
    */
   readonly solveFirst?: number;
+  /**
+   * Search a position with a single legal move too. By default such a search answers at once with
+   * the forced move, its value unknown (0.5, no iterations): what an AI choosing a move wants. An
+   * analysis wants the position's value, so it sets this: the search (and the solver, with
+   * `solveFirst`) then runs as on any position.
+   */
+  readonly evaluateForced?: boolean;
 }
 
 /** A position's value proven by the exact solver, for its player to move. */
@@ -152,6 +159,7 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
   }
   if (seed !== undefined && !isSeed(seed)) throw new UsageError(`seed must be an integer from 0 to 2^32-1, got ${String(seed)}`);
   if (options.fresh !== undefined && typeof options.fresh !== 'boolean') throw new UsageError(`fresh must be true or false, got ${String(options.fresh)}`);
+  checkEvaluateForced(options.evaluateForced);
   const settings = { ...DEFAULT_SEARCH_SETTINGS, ...options.settings };
   if (!(settings.exploration >= 0 && settings.exploration <= 10)) throw new UsageError(`exploration must be from 0 to 10`);
   if (!(Number.isInteger(settings.cutoff) && settings.cutoff >= 0 && settings.cutoff <= 10_000)) throw new UsageError(`cutoff must be a whole number from 0 to 10,000`);
@@ -166,6 +174,13 @@ export function checkSearchOptions(options: SearchOptions): SearchSettings {
   if (!(Number.isInteger(settings.expandAfter) && settings.expandAfter >= 1 && settings.expandAfter <= 1_000_000)) throw new UsageError(`expandAfter must be a whole number from 1 to 1,000,000`);
   return settings;
 }
+
+export function checkEvaluateForced(value: unknown): void {
+  if (value !== undefined && typeof value !== 'boolean') throw new UsageError(`evaluateForced must be true or false, got ${String(value)}`);
+}
+
+/** Whether a search of a position with `moves` legal moves answers at once with the only one. */
+export const answersForced = (moves: number, options: Pick<SearchOptions, 'evaluateForced'>): boolean => moves === 1 && options.evaluateForced !== true;
 
 /** Runs a search on `core` within the budgets of `options`; `legal` are the root's legal moves, `key` tells moves apart. */
 export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: readonly M[], options: SearchOptions, key: (move: GameMove) => unknown, weights: readonly number[]): Promise<SearchResult<M>> {
@@ -200,7 +215,7 @@ export async function runSearch<M extends GameMove>(core: SearchCore<M>, legal: 
   };
 
   core.begin(seed, settings, options.fresh === true, weights);
-  if (legal.length === 1) return summarise(0, 'single move');
+  if (answersForced(legal.length, options)) return summarise(0, 'single move');
   let iterations = 0;
   // Slices of about 20 ms; the first is small so the first report comes quickly.
   let slice = 16;

@@ -63,6 +63,23 @@ export interface ClickKinds {
   readonly fromAnyCell?: boolean;
 }
 
+/**
+ * A game's own words for things a board page names in general words: where a game calls them
+ * otherwise, it says so here (in its folder) rather than the page knowing the game.
+ */
+export interface GameWords {
+  /**
+   * Moves without a cell, by kind: the text of their button and how a hint names the move ("End
+   * turn", "end the turn"). A kind left out is called by its name ("Pass", "Hint: pass").
+   */
+  readonly moves?: Readonly<Record<string, { readonly button: string; readonly hint: string }>>;
+  /**
+   * Overlays, by name: the words that replace the board's usual ones for that name (overlayStyle):
+   * the toggle's label, the legend line, the hover tip's short name.
+   */
+  readonly overlays?: Readonly<Record<string, { readonly label?: string; readonly legend?: string; readonly tip?: string }>>;
+}
+
 /** What a game adds to the generic view, in words and numbers a page shows as they are. */
 export interface GameDetails {
   /** The status line's turn text: "Black to move, move 1 of 2". */
@@ -96,6 +113,8 @@ export interface GameView {
   readonly overlays: readonly string[];
   /** What a click that makes no legal move would have been, so the engine can say why not. */
   readonly clicks: ClickKinds;
+  /** The game's own words for its buttons and overlays, where they differ from the board's. */
+  readonly words?: GameWords;
   readonly board: BoardGeometry;
   readonly options: Readonly<Record<string, unknown>>;
   readonly position: string;

@@ -9,7 +9,7 @@
 import { AB_WIN } from '../../assembly/core/abi.js';
 import { SolveError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
-import type { SearchChild, SearchOptions, SearchResult } from '../engine/search.js';
+import { answersForced, type SearchChild, type SearchOptions, type SearchResult } from '../engine/search.js';
 import { solverFirst } from '../engine/solve-share.js';
 import { solveWithin, type PositionSolve } from './solver.js';
 import { marginOf, resultOfBounds, type ValueBounds } from './value.js';
@@ -53,12 +53,14 @@ export function solvedResult(engine: Engine, solve: PositionSolve, elapsedMs: nu
 
 /**
  * Tries the solver for `share` of `timeMs` on `engine`'s position (wasm backend, a game that is
- * not over and has a choice of moves); the answer when it proves the position, else null. A
- * position the solver refuses (endless lines, chance, an arena too small for it) is left to the
- * search.
+ * not over, and a choice of moves unless `evaluateForced`: see SearchOptions); the answer when it
+ * proves the position, else null. A position the solver refuses (endless lines, chance, an arena
+ * too small for it) is left to the search.
  */
-export async function trySolve(engine: Engine, timeMs: number, share: number): Promise<SearchResult | null> {
-  if (engine.backend !== 'wasm' || engine.outcome() !== null || engine.legalCodes().length < 2) return null;
+export async function trySolve(engine: Engine, timeMs: number, share: number, evaluateForced = false): Promise<SearchResult | null> {
+  if (engine.backend !== 'wasm' || engine.outcome() !== null) return null;
+  const moves = engine.legalCodes().length;
+  if (moves === 0 || answersForced(moves, { evaluateForced })) return null;
   const started = performance.now();
   try {
     const solve = await solveWithin(engine, timeMs * share);
@@ -74,7 +76,7 @@ export function searchSolvingFirst(engine: Engine, options: SearchOptions): Prom
   return solverFirst(
     options.timeMs,
     options.solveFirst,
-    (timeMs, share) => trySolve(engine, timeMs, share),
+    (timeMs, share) => trySolve(engine, timeMs, share, options.evaluateForced),
     (timeLeft) => engine.search({ ...options, timeMs: timeLeft }),
   );
 }

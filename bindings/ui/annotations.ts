@@ -1,11 +1,13 @@
 /**
  * What the board draws over a position without changing it, each a layer of its own so that it
  * is redrawn alone: the highlights (selection, destinations, the last move, the focus), the
- * hint, the analysis' heat map, the names of sites a caption speaks of, and the hover tip.
+ * hint, the analysis' heat map, the names of sites a caption or an explanation speaks of, and the
+ * hover tip.
  */
 import { svg } from './dom.js';
 import { CELL_RADIUS, hexagonPoints, type Point } from './geometry.js';
 import { formatOverlayValue, markStyle, NO_VALUE, overlayStyle } from './overlays.js';
+import { gapTo, placeLabels } from './label-places.js';
 import type { Scene } from './scene.js';
 import { TOKEN_RADIUS } from './webs.js';
 
@@ -85,16 +87,47 @@ export function hintLayer(scene: Scene, points: readonly Point[]): SVGElement[] 
 }
 
 /**
- * The names of the sites a caption speaks of (site-labels), at the site's upper left: the
- * upper right is where a piece's badge goes.
+ * The names of the sites a caption speaks of (site-labels) and of those the explanation line
+ * names, each beside its site where it covers no piece, ring or other name (label-places.ts).
  */
-export function siteLabelLayer(scene: Scene, points: readonly Point[]): SVGElement[] {
-  return scene.named.flatMap((site) => {
-    const at = points[site];
-    if (!at) return [];
-    const t = svg('text', { class: 'site-label', part: 'site-label', x: at[0] - 0.3, y: at[1] - 0.36, 'data-site': site });
-    t.textContent = scene.view.board.sites[site]!.label;
-    return [t];
+export function siteLabelLayer(scene: Scene, points: readonly Point[], viewBox: readonly [number, number, number, number]): SVGElement[] {
+  const v = scene.view;
+  const sites = [...new Set([...scene.named, ...scene.explained])].filter((site) => points[site] !== undefined);
+  if (sites.length === 0) return [];
+  const piece = stoneRadius(v.drawing) + 0.04;
+  // Ring marks reach beyond the piece: a double ring by two ring widths.
+  const ringed = new Map<number, number>();
+  for (const { cell, mark } of v.details.marks ?? []) {
+    const shape = markStyle(mark).shape;
+    if (shape && shape !== 'badge') ringed.set(cell, Math.max(ringed.get(cell) ?? 0, piece + (shape === 'double-ring' ? 0.22 : 0.12)));
+  }
+  const reach = (i: number): number => Math.max(ringed.get(i) ?? 0, v.cells[i] !== 0 ? piece : 0);
+  const obstacles = points.map(([x, y], i) => {
+    const r = reach(i);
+    return { x, y, r: r > 0 ? r : 0.12, hard: r > 0 };
+  });
+  const boxes = placeLabels(
+    sites.map((site) => ({ at: points[site]!, text: v.board.sites[site]!.label, own: Math.max(reach(site), 0.16) })),
+    obstacles,
+    viewBox,
+  );
+  const attribute = new Set(scene.named);
+  return sites.flatMap((site, k) => {
+    const box = boxes[k]!;
+    const at = points[site]!;
+    const kind = attribute.has(site) ? 'site-label' : 'site-label explained';
+    const t = svg('text', { class: kind, part: 'site-label', x: box.x, y: box.y, 'data-site': site });
+    t.textContent = v.board.sites[site]!.label;
+    // A name set apart from its site gets a line to it, so that it names no neighbour.
+    const own = Math.max(reach(site), 0.1);
+    if (gapTo(box, at) <= own + 0.12) return [t];
+    const [dx, dy] = [box.x - at[0], box.y - at[1]];
+    const length = Math.hypot(dx, dy);
+    // From the rim round the site to the box's edge along the line between their centres.
+    const edge = Math.min(box.width / 2 / Math.max(Math.abs(dx), 1e-9), box.height / 2 / Math.max(Math.abs(dy), 1e-9)) * length;
+    const [ux, uy] = [dx / length, dy / length];
+    const leader = svg('line', { class: `${kind} leader`, x1: at[0] + ux * own, y1: at[1] + uy * own, x2: box.x - ux * edge, y2: box.y - uy * edge });
+    return [leader, t];
   });
 }
 
@@ -106,7 +139,7 @@ export function tooltip(scene: Scene, points: readonly Point[], top0: number): S
   const parts = [v.board.sites[site]!.label];
   for (const { cell, mark } of v.details.marks ?? []) if (cell === site) parts.push(markStyle(mark).tip ?? mark);
   for (const name of v.overlays) {
-    const style = overlayStyle(name);
+    const style = overlayStyle(name, v);
     const value = scene.values.get(name)?.[site];
     if (style.tip !== undefined && value !== undefined && value !== NO_VALUE) parts.push(`${style.tip} ${formatOverlayValue(style, value)}`);
   }

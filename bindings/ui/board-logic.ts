@@ -230,3 +230,18 @@ export function recordMoves(text: string): string[] | null {
   const parsed = parseRecord(text);
   return parsed.ok ? [...parsed.value.moves] : null;
 }
+
+/**
+ * The sites a sentence names by their labels ("D2.1 and D2.2 are not joined", "the path
+ * L4.1–L4.2"), in order of first mention: the board names them beside their sites, since not
+ * every board letters its rows and columns.
+ */
+export function sitesNamedIn(text: string, labels: readonly string[]): number[] {
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const sites: number[] = [];
+  for (const word of text.split(/[^\p{L}\p{N}.]+/u)) {
+    const site = index.get(word.replace(/\.+$/, ''));
+    if (site !== undefined && !sites.includes(site)) sites.push(site);
+  }
+  return sites;
+}

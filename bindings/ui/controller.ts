@@ -66,6 +66,8 @@ export class GameController {
   private markedRecord = '';
   /** Set when a running search is stopped to be thrown away (undo, new game). */
   private discardSearch = false;
+  /** Ends the wait for the AI's pace at once (set while the AI's move waits out ai-delay). */
+  private endPaceWait: (() => void) | null = null;
   /** Changes of the game requested and not yet begun (see change()). */
   private changesPending = 0;
   private pending: Promise<unknown> = Promise.resolve();
@@ -246,6 +248,7 @@ export class GameController {
   async abandonSearch(): Promise<void> {
     if (this.thinkingFor === null) return;
     this.discardSearch = true;
+    this.endPaceWait?.();
     await this.client.cancel();
   }
 
@@ -270,7 +273,14 @@ export class GameController {
       });
       // A watchable pace for AI against AI: the move waits out the rest of ai-delay.
       const wait = host.aiDelay() - (performance.now() - started);
-      if (wait > 0 && !this.discardSearch && this.changesPending === 0) await new Promise((r) => setTimeout(r, wait));
+      if (wait > 0 && !this.discardSearch && this.changesPending === 0) {
+        // A move thrown away (a pause, an undo) need not wait for its pace.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          this.endPaceWait = () => (clearTimeout(timer), resolve());
+        });
+        this.endPaceWait = null;
+      }
       this.thinkingFor = null;
       this.thinking = null;
       // The AI was taken off this side while it thought (ai="none" pauses a game): no move.
@@ -308,7 +318,9 @@ export class GameController {
       if (this.view !== v) return null;
       this.hintMove = result.move;
       this.markedRecord = v.record;
-      this.hintText = `Hint: ${notation}`;
+      // A move without a cell is named as the game names it ("end the turn"), not by its notation.
+      const words = result.move.at === undefined ? v.words?.moves?.[result.move.kind]?.hint : undefined;
+      this.hintText = `Hint: ${words ?? notation}`;
       this.host.redraw('analysis', 'status');
       this.host.emit('hint', { move: result.move, notation });
       return { move: result.move, notation };
@@ -319,7 +331,8 @@ export class GameController {
     return this.queue(async () => {
       const v = this.view;
       if (!v || v.outcome) return null;
-      const result = await this.client.search(options, onProgress);
+      // A forced move still has a value to tell (a search for a move would just play it).
+      const result = await this.client.search({ ...options, evaluateForced: true }, onProgress);
       const line = await this.client.formatMoves(result.principalVariation.length > 0 ? result.principalVariation : [result.move]);
       if (this.view !== v) return null;
       const total = result.children.reduce((sum, c) => sum + c.visits, 0) || 1;

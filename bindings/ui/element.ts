@@ -39,7 +39,7 @@ import type { SearchProgress } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
 import { EngineClient, type GameConfig, type GameInfo, type WorkerSearchOptions } from '../worker/client.js';
 import { readAiDelay, readSiteLabels, readWorkers, type Reading } from './attributes.js';
-import { aiLevelFor, boardClick, destinationsOf, lastMoveSpan, moveEnd, parseAiAttribute, seatOf, type AiSides } from './board-logic.js';
+import { aiLevelFor, boardClick, destinationsOf, lastMoveSpan, moveEnd, parseAiAttribute, seatOf, sitesNamedIn, type AiSides } from './board-logic.js';
 import { ANALYSIS_SEARCH, GameController, HINT_SEARCH, type Analysis } from './controller.js';
 import { booleanAttribute, html, svg } from './dom.js';
 import { FrameScheduler, type Part } from './frame.js';
@@ -66,6 +66,8 @@ export class GameBoard extends HTMLElement {
   private attributesReadFor: string | null = null;
   /** Sites the site-labels attribute names, on the board on show. */
   private named: number[] = [];
+  /** Sites the explanation line names (named on the board while it shows). */
+  private explained: number[] = [];
   private started = false;
   /** Bad attribute values already reported, so that each is reported once. */
   private readonly warned = new Set<string>();
@@ -152,7 +154,7 @@ export class GameBoard extends HTMLElement {
       editing: () => booleanAttribute(this, 'editing'),
       aiDelay: () => this.reading(readAiDelay(this.getAttribute('ai-delay'))),
       workers: () => this.reading(readWorkers(this.getAttribute('workers'))),
-      wanted: (offered) => offered.filter((name) => booleanAttribute(this, `show-${name}`) || overlayStyle(name).tip !== undefined),
+      wanted: (offered) => offered.filter((name) => booleanAttribute(this, `show-${name}`) || overlayStyle(name, this.view ?? undefined).tip !== undefined),
       showing: (view) => this.showing(view),
       redraw: (...parts) => this.frames.request(...parts),
       emit: (type, detail) => this.emit(type, detail),
@@ -368,6 +370,11 @@ export class GameBoard extends HTMLElement {
   /** Shows why a click made no legal move (`illegal`), or a note on a selection; '' clears the line. */
   private explain(text: string, illegal = true): void {
     const shown = this.status.explain(text, !illegal);
+    const explained = this.view ? sitesNamedIn(shown, this.view.board.sites.map((s) => s.label)) : [];
+    if (explained.join() !== this.explained.join()) {
+      this.explained = explained;
+      this.frames.request('marks');
+    }
     if (text && illegal) this.emit('illegal', { reason: shown });
   }
 
@@ -404,6 +411,7 @@ export class GameBoard extends HTMLElement {
     this.status.update({
       view: v,
       who: (colour) => this.who(colour),
+      level: (colour) => aiLevelFor(this.ai, v.seats, colour),
       paused: this.paused,
       hasAi: Object.keys(this.ai).length > 0,
       canMove: this.canUserMove(),
@@ -411,6 +419,7 @@ export class GameBoard extends HTMLElement {
       thinkingFor: c.thinkingFor,
       thinking: c.thinking,
       hintText: c.hintText,
+      hintKind: c.hintMove && c.hintMove.at === undefined ? c.hintMove.kind : null,
     });
     this.board.setAttribute('aria-busy', c.thinkingFor !== null ? 'true' : 'false');
     drawn.push('status');
@@ -442,6 +451,7 @@ export class GameBoard extends HTMLElement {
       // A move being built shows its path instead; a finished one is marked from its first step's origin.
       last: (v.details.path?.length ?? 0) > 0 ? null : lastMoveSpan(v.history),
       named: this.named,
+      explained: this.explained,
     };
   }
 }

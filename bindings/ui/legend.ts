@@ -38,8 +38,8 @@ export class Legend {
     const items: Array<{ swatch: string; text: string }> = [];
     for (const mark of this.seen.marks) items.push({ swatch: `mark:${mark}`, text: markStyle(mark).legend });
     for (const name of v.overlays) {
-      const style = overlayStyle(name);
-      items.push({ swatch: style.kind === 'owner' ? (cells ? 'tint' : 'square') : 'number', text: overlayLegend(name, v.players, v.drawing) });
+      const style = overlayStyle(name, v);
+      items.push({ swatch: style.kind === 'owner' ? (cells ? 'tint' : 'square') : 'number', text: overlayLegend(name, v.players, v.drawing, v) });
     }
     v.pieces.slice(3).forEach((piece, k) => items.push({ swatch: `piece:${k + 3}`, text: `${piece} stone: an enemy of both players` }));
     if (webs) {

@@ -2,9 +2,11 @@
  * How the board shows a game's per-cell overlays (GameView.overlays, values from the engine) and
  * marks (GameDetails.marks): owners as small squares (points) or tinted cells (cells), numbers,
  * and badges on pieces. Unknown names are shown as plain numbers or lettered badges, so a new
- * game's overlay or mark works without a line here; a line only makes it read better.
+ * game's overlay or mark works without a line here; a line only makes it read better. A game
+ * that calls an overlay otherwise says so in its own words (GameView.words), which win.
  */
 import type { Drawing } from '../../reference/core/game.js';
+import type { GameWords } from '../engine/view.js';
 
 export interface OverlayStyle {
   /** `owner`: 0 nobody, 1 or 2 a player (their colour's tint); `number`: the value. */
@@ -34,8 +36,11 @@ const STYLES: Readonly<Record<string, OverlayStyle>> = {
   enemies: { kind: 'number', signed: false, tip: 'enemies', label: 'enemy neighbours', legend: 'numbers: how many enemies touch the cell' },
 };
 
-export function overlayStyle(name: string): OverlayStyle {
-  return Object.hasOwn(STYLES, name) ? STYLES[name]! : { kind: 'number', signed: false, tip: name, label: name, legend: `numbers: ${name}` };
+/** How overlay `name` is shown, in the words of `game` (a GameView) where it has its own. */
+export function overlayStyle(name: string, game?: { readonly words?: GameWords }): OverlayStyle {
+  const style = Object.hasOwn(STYLES, name) ? STYLES[name]! : { kind: 'number' as const, signed: false, tip: name, label: name, legend: `numbers: ${name}` };
+  const own = game?.words?.overlays;
+  return own && Object.hasOwn(own, name) ? { ...style, ...own[name] } : style;
 }
 
 export function formatOverlayValue(style: OverlayStyle, value: number): string {
@@ -46,8 +51,8 @@ export function formatOverlayValue(style: OverlayStyle, value: number): string {
  * The legend line of an overlay, with the players' names filled in; on a board of cells, whose
  * pieces carry the numbers too, it says what a piece's number means.
  */
-export function overlayLegend(name: string, players: readonly string[], drawing: Drawing = 'points'): string {
-  const style = overlayStyle(name);
+export function overlayLegend(name: string, players: readonly string[], drawing: Drawing = 'points', game?: { readonly words?: GameWords }): string {
+  const style = overlayStyle(name, game);
   const text = style.legend.replace(/\{([12])\}/g, (_, n: string) => players[Number(n) - 1] ?? `player ${n}`);
   return style.kind === 'number' && style.pieces && drawing === 'cells' ? `${text} (on a piece: how far it may move)` : text;
 }

@@ -24,6 +24,7 @@ export class BoardRenderer {
   private points: readonly Point[] = [];
   /** The top of the view box, so that a tooltip near it goes below its site. */
   private top = 0;
+  private viewBox: readonly [number, number, number, number] = [0, 0, 1, 1];
 
   constructor(private readonly board: SVGSVGElement) {
     for (const name of LAYERS) {
@@ -37,7 +38,7 @@ export class BoardRenderer {
     const drawn: Layer[] = [];
     const whole = parts.has('board') || this.points.length !== scene.view.board.sites.length;
     if (whole) drawn.push(...this.drawPosition(scene));
-    if (whole || parts.has('marks')) drawn.push(this.fill('marks', marksLayer(scene, this.points)));
+    if (whole || parts.has('marks')) drawn.push(this.fill('marks', marksLayer(scene, this.points)), this.fill('site-labels', siteLabelLayer(scene, this.points, this.viewBox)));
     if (whole || parts.has('analysis')) drawn.push(this.fill('heat', heatLayer(scene, this.points)), this.fill('hint', hintLayer(scene, this.points)));
     if (whole || parts.has('tip')) drawn.push(this.fill('tip', tooltip(scene, this.points, this.top)));
     return drawn;
@@ -54,6 +55,7 @@ export class BoardRenderer {
     const layout = layoutBoard(v.board.sites, v.drawing, scene.flip);
     this.points = layout.points;
     this.top = layout.viewBox[1];
+    this.viewBox = layout.viewBox;
     const g = this.board;
     g.setAttribute('viewBox', layout.viewBox.join(' '));
     g.setAttribute('class', `drawing-${v.drawing}`);
@@ -100,7 +102,6 @@ export class BoardRenderer {
       this.fill('mark-rings', rings),
       this.fill('marks-on-pieces', badges),
       this.fill('path', [pathLayer(v.details.path ?? [], this.points)]),
-      this.fill('site-labels', siteLabelLayer(scene, this.points)),
       this.fill('hits', hits),
     );
     return layers;
@@ -150,7 +151,7 @@ function pieceAt(v: GameView, i: number, x: number, y: number): SVGElement[] {
 /** An overlay's value on a site: an owner's tint or square, or a number (on a piece only where the drawing leaves room). */
 function overlayAt(v: GameView, name: string, value: number, content: number, x: number, y: number): SVGElement | null {
   if (value === NO_VALUE) return null;
-  const style = overlayStyle(name);
+  const style = overlayStyle(name, v);
   const cellsDrawing = v.drawing === 'cells';
   if (style.kind === 'owner') {
     if (value !== 1 && value !== 2) return null;

@@ -27,4 +27,6 @@ export interface Scene {
   readonly last: { readonly from?: number; readonly to: number } | null;
   /** Sites named on the board (site-labels). */
   readonly named: readonly number[];
+  /** Sites the explanation line names, named on the board too while it shows (a board may letter no rows). */
+  readonly explained: readonly number[];
 }

@@ -11,10 +11,22 @@ import { buttonKinds, visibleButtons } from './board-logic.js';
 import { html } from './dom.js';
 import { formatScore } from './overlays.js';
 
-/** The words on the button of a move without a cell, by its kind ("Pass", "End turn"). */
-const BUTTON_TEXT: Readonly<Record<string, string>> = { end: 'End turn' };
-
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The words on the button of a move without a cell: the game's own ("End turn"), else its kind ("Pass"). */
+export const buttonText = (v: Pick<GameView, 'words'>, kind: string): string => v.words?.moves?.[kind]?.button ?? capitalised(kind);
+
+/**
+ * Who won, beside "Game over: Light wins": the user, or the AI against a person; when the AI
+ * played both sides, the winner's level if the levels differ, else nothing (naming "the AI" then
+ * tells nothing).
+ */
+export function winnerNote(winner: string, winnerLevel: number | undefined, loserLevel: number | undefined): string {
+  if (winner === 'you') return '(you win)';
+  if (winnerLevel === undefined) return '';
+  if (loserLevel === undefined) return '(the AI wins)';
+  return winnerLevel === loserLevel ? '' : `(AI level ${winnerLevel})`;
+}
 
 export interface StatusActions {
   move(kind: string): void;
@@ -28,6 +40,8 @@ export interface StatusState {
   readonly view: GameView;
   /** Who plays a colour, where the element knows it: 'you', 'AI' or ''. */
   who(colour: Player): string;
+  /** The AI level playing a colour, if the AI plays it. */
+  level(colour: Player): number | undefined;
   readonly paused: boolean;
   /** Whether any side is the AI's. */
   readonly hasAi: boolean;
@@ -37,6 +51,8 @@ export interface StatusState {
   readonly thinking: SearchProgress | null;
   /** The hint in words ('' when none). */
   readonly hintText: string;
+  /** The kind of the hinted move when it has no cell (its button is marked), else null. */
+  readonly hintKind: string | null;
 }
 
 export class StatusLine {
@@ -83,7 +99,7 @@ export class StatusLine {
   private button(kind: string): HTMLButtonElement {
     let b = this.buttons.get(kind);
     if (!b) {
-      b = html('button', { part: kind, type: 'button' }, BUTTON_TEXT[kind] ?? capitalised(kind));
+      b = html('button', { part: kind, type: 'button' }, kind);
       b.addEventListener('click', () => this.actions.move(kind));
       this.buttons.set(kind, b);
       this.controls.append(b);
@@ -113,8 +129,7 @@ export class StatusLine {
     if (v.outcome) {
       const o = v.outcome;
       this.turn.textContent = o.winner === 0 ? `Game over: a draw` : `Game over: ${v.players[o.winner - 1]} wins`;
-      const name = o.winner === 0 ? '' : s.who(o.winner);
-      this.seat.textContent = name === 'you' ? '(you win)' : name === 'AI' ? '(the AI wins)' : '';
+      this.seat.textContent = o.winner === 0 ? '' : winnerNote(s.who(o.winner), s.level(o.winner), s.level(o.winner === 1 ? 2 : 1));
       this.duty.textContent = '';
     } else {
       this.turn.textContent = v.details.turn;
@@ -125,7 +140,8 @@ export class StatusLine {
     const notes = v.details.scoreNotes ?? ['', ''];
     const score = (k: 0 | 1): string => `${v.players[k]} ${formatScore(v.scores[k])}${notes[k] ? ` (${notes[k]})` : ''}`;
     this.scores.textContent = `${score(0)} · ${score(1)}`;
-    if (s.thinkingFor !== null) {
+    // Paused, the search on hand is being dropped: the line says paused, not thinking.
+    if (s.thinkingFor !== null && !s.paused) {
       const p = s.thinking;
       const who = v.players[s.thinkingFor - 1];
       const best = p ? ((p.best.at !== undefined ? v.board.sites[p.best.at]?.label : undefined) ?? p.best.kind) : '';
@@ -141,8 +157,13 @@ export class StatusLine {
     this.shown = { game: v.game, kinds: visible };
     for (const kind of visible) this.button(kind);
     for (const [kind, b] of this.buttons) {
+      b.textContent = buttonText(v, kind);
       b.classList.toggle('hidden', !visible.includes(kind));
       b.disabled = !s.canMove || !kinds.includes(kind);
+      // A hinted move without a cell has no place on the board: its button shows the hint.
+      const hinted = kind === s.hintKind;
+      b.classList.toggle('hinted', hinted);
+      b.setAttribute('part', hinted ? `${kind} hinted-move` : kind);
     }
     this.cancelButton.classList.toggle('hidden', (v.details.path?.length ?? 0) < 2 || !s.canMove);
     this.resumeButton.classList.toggle('hidden', !s.paused || !s.hasAi || !!v.outcome);

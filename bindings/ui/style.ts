@@ -1,4 +1,6 @@
 /** The board element's style sheet (in its shadow root). Pages restyle it with the custom properties and parts. */
+import { SITE_LABEL_SIZE } from './label-places.js';
+
 export const STYLE = `
 :host {
   /* Never wider than its container, and (unless the page says otherwise) never taller than most of the screen. */
@@ -150,9 +152,13 @@ svg:focus { outline: 3px solid var(--throngs-highlight); outline-offset: 2px; }
 .why { flex-basis: 100%; min-width: 0; color: #a33; overflow-wrap: anywhere; }
 .why:empty { display: none; }
 .why.note { color: #244a6b; }
-.site-label { font-size: 0.26px; font-weight: 700; fill: #1d3557; text-anchor: middle; dominant-baseline: central; paint-order: stroke; stroke: var(--throngs-background); stroke-width: 0.07px; stroke-linejoin: round; pointer-events: none; }
+.site-label { font-size: ${SITE_LABEL_SIZE}px; font-weight: 700; fill: #1d3557; text-anchor: middle; dominant-baseline: central; paint-order: stroke; stroke: var(--throngs-background); stroke-width: 0.09px; stroke-linejoin: round; pointer-events: none; }
+.site-label.explained { fill: #7a1f12; }
+.site-label.leader { fill: none; stroke: #1d3557; stroke-width: 0.035px; }
+.site-label.explained.leader { stroke: #7a1f12; }
 .controls { display: flex; gap: 0.5em; }
 button { font: inherit; padding: 0.25em 0.9em; border-radius: 4px; border: 1px solid #888; background: #fafafa; cursor: pointer; }
 button:disabled { opacity: 0.4; cursor: default; }
+button.hinted { border-color: var(--throngs-hint); box-shadow: 0 0 0 2px var(--throngs-hint); }
 .hidden { display: none; }
 `;

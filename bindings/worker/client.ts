@@ -303,7 +303,7 @@ export class EngineClient extends EventTarget {
     return solverFirst(
       options.timeMs,
       options.solveFirst,
-      (timeMs, share) => this.call((r) => r.trySolve(timeMs, share)),
+      (timeMs, share) => this.call((r) => r.trySolve(timeMs, share, options.evaluateForced)),
       async (timeMs) => {
         this.parallel?.abort();
         const abort = new AbortController();

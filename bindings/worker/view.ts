@@ -84,6 +84,7 @@ export function gameView(engine: Engine, overlays: readonly string[] = []): Game
     players: entry.players,
     overlays: Object.keys(entry.overlays),
     clicks: entry.clicks,
+    ...(entry.words ? { words: entry.words } : {}),
     board: boardGeometry(engine),
     options: engine.options,
     position: engine.position(),

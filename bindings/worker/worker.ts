@@ -223,8 +223,8 @@ export class EngineWorker {
    * when it proves the position, else null. A parallel alpha-beta asks this first, as one worker's
    * search does by itself.
    */
-  async trySolve(timeMs: number, share: number): Promise<SearchResult | null> {
-    return trySolve(this.game, timeMs, share);
+  async trySolve(timeMs: number, share: number, evaluateForced?: boolean): Promise<SearchResult | null> {
+    return trySolve(this.game, timeMs, share, evaluateForced);
   }
 
   private roots: AlphaBetaRoots | null = null;

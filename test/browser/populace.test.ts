@@ -100,7 +100,10 @@ describe('Populace in Chromium', () => {
     const legendText = await legend.textContent();
     expect(legendText).toMatch(/threatened piece/);
     expect(legendText).toMatch(/tinted cell: controlled by Black \(dark\) or White \(light\)/);
-    expect(legendText).toMatch(/action potential/);
+    // Populace's own term, in the legend and on the toggle (Throngs' is "action potential").
+    expect(legendText).toMatch(/numbers: potential value/);
+    expect(legendText).not.toMatch(/action potential/);
+    expect(await page.locator('label:has(#show-potential)').textContent()).toBe(' Show potential value');
     await page.locator(BOARD).scrollIntoViewIfNeeded();
     await photograph(page, 'populace-threatened');
 

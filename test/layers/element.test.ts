@@ -14,7 +14,9 @@ import {
   parseAiAttribute,
   parseOrientation,
   seatOf,
+  sitesNamedIn,
 } from '../../bindings/ui/board-logic.js';
+import { labelSize, placeLabels, type LabelBox } from '../../bindings/ui/label-places.js';
 import { createEngine } from '../../bindings/index.js';
 import type { Backend } from '../../bindings/engine/engine.js';
 import type { GameMove } from '../../reference/core/game.js';
@@ -22,6 +24,7 @@ import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../../binding
 import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../../bindings/ui/overlays.js';
 import { boardGeometry, gameView } from '../../bindings/worker/view.js';
 import { EngineWorker } from '../../bindings/worker/worker.js';
+import { winnerNote } from '../../bindings/ui/status.js';
 import { gameRules } from '../../bindings/games/registry.js';
 import { engine, position, site } from '../games/throngs/helpers.js';
 
@@ -232,6 +235,17 @@ describe('board layout', () => {
     expect(overlayStyle('territory').kind).toBe('owner');
     expect(overlayStyle('something-new')).toMatchObject({ kind: 'number', tip: 'something-new' });
   });
+
+  it("overlays in a game's own words: Populace's potential value, Throngs' action potential", async () => {
+    const [populace, throngs] = await Promise.all([createEngine({ game: 'populace' }), createEngine({ game: 'throngs' })]);
+    const [p, t] = [gameView(populace), gameView(throngs)];
+    expect(overlayStyle('potential', p)).toMatchObject({ label: 'potential value', tip: 'potential value', signed: true, pieces: true });
+    expect(overlayLegend('potential', p.players, p.drawing, p)).toBe('numbers: potential value (on a piece: how far it may move)');
+    expect(overlayStyle('potential', t)).toMatchObject({ label: 'action potential', tip: 'AP' });
+    expect(overlayLegend('potential', t.players, t.drawing, t)).toBe('numbers: action potential');
+    // Every word a game gives is for an overlay it offers.
+    for (const v of [p, t]) for (const name of Object.keys(v.words?.overlays ?? {})) expect(v.overlays).toContain(name);
+  });
 });
 
 describe('the engine worker', () => {
@@ -431,6 +445,44 @@ describe.each<Backend>(['reference', 'wasm'])('<game-board game="populace"> clic
   });
 });
 
+describe('names of sites on the board', () => {
+  it('finds the sites a sentence names, in order, whatever the punctuation around them', () => {
+    const labels = ['D1.1', 'D2.1', 'L4.1', 'L4.2', 'b2', 'c3'];
+    expect(sitesNamedIn('the path L4.1–L4.2 is blocked; D2.1>D1.1, then D2.1.', labels)).toEqual([2, 3, 1, 0]);
+    expect(sitesNamedIn('b2 touches your stone at c3.', labels)).toEqual([4, 5]);
+    expect(sitesNamedIn('the turn cannot end now', labels)).toEqual([]);
+  });
+
+  it('places names beside their sites, clear of pieces and of each other, inside the view box', () => {
+    const pieces = [
+      { x: 0, y: 0, r: 0.45, hard: true },
+      { x: 1.25, y: 0, r: 0.45, hard: true },
+      { x: 0.6, y: -1, r: 0.45, hard: true },
+    ];
+    const names = [
+      { at: [0, 0] as const, text: 'D2.1', own: 0.45 },
+      { at: [1.25, 0] as const, text: 'L4.2', own: 0.45 },
+      { at: [0.6, -1] as const, text: 'L10.3', own: 0.45 },
+    ];
+    const bounds = [-3, -3, 6, 6] as const;
+    const boxes = placeLabels(names, pieces, bounds);
+    const meets = (b: LabelBox, d: { x: number; y: number; r: number }) =>
+      Math.hypot(Math.max(Math.abs(d.x - b.x) - b.width / 2, 0), Math.max(Math.abs(d.y - b.y) - b.height / 2, 0)) < d.r;
+    boxes.forEach((b, i) => {
+      expect(b.width).toBeCloseTo(labelSize(names[i]!.text).width);
+      for (const d of pieces) expect(meets(b, d), `${names[i]!.text} on a piece`).toBe(false);
+      for (const o of boxes) if (o !== b) expect(Math.abs(o.x - b.x) * 2 < o.width + b.width && Math.abs(o.y - b.y) * 2 < o.height + b.height).toBe(false);
+      expect(b.x - b.width / 2).toBeGreaterThanOrEqual(-3);
+      // Beside its own site: nearer it than two sites' spacing.
+      expect(Math.hypot(b.x - names[i]!.at[0], b.y - names[i]!.at[1])).toBeLessThan(1.6);
+    });
+    // A site at the edge of the view box gets its name inside it.
+    const [edge] = placeLabels([{ at: [2.9, -2.9], text: 'L11.7', own: 0.45 }], [], bounds);
+    expect(edge!.x + edge!.width / 2).toBeLessThanOrEqual(3);
+    expect(edge!.y - edge!.height / 2).toBeGreaterThanOrEqual(-3);
+  });
+});
+
 describe('seats and the AI', () => {
   it('the ai attribute names seats: after a swap "white:3" plays Black', () => {
     const ai = parseAiAttribute('white:3') as { 1?: number; 2?: number };
@@ -438,6 +490,14 @@ describe('seats and the AI', () => {
     expect(seatOf([2, 1], 1)).toBe(2);
     expect([aiLevelFor(ai, [1, 2], 1), aiLevelFor(ai, [1, 2], 2)]).toEqual([undefined, 3]);
     expect([aiLevelFor(ai, [2, 1], 1), aiLevelFor(ai, [2, 1], 2)]).toEqual([3, undefined]);
+  });
+
+  it('the game-over note names the user or the AI against a person; AI against AI, only a level that tells the sides apart', () => {
+    expect(winnerNote('you', undefined, 3)).toBe('(you win)');
+    expect(winnerNote('AI', 3, undefined)).toBe('(the AI wins)');
+    expect(winnerNote('', undefined, undefined)).toBe('');
+    expect(winnerNote('AI', 2, 2)).toBe('');
+    expect(winnerNote('AI', 5, 2)).toBe('(AI level 5)');
   });
 
   it('scores with halves, marks and legends read well', () => {

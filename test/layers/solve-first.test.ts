@@ -56,6 +56,22 @@ describe('the solver before the search', () => {
     await expect(searchSolvingFirst(engine, { timeMs: 100, solveFirst: 1.5 })).rejects.toThrow(/solveFirst must be a share/);
   });
 
+  it('proves a position with a single legal move when asked for its value (evaluateForced); a search for a move just plays it', async () => {
+    // Throngs on hexhex(2): the only move, a pass, ends the game in a draw.
+    const engine = await createEngine({ game: 'throngs', board: 'hexhex(2)' });
+    expect(engine.legalMoves().map((m) => engine.formatMove(m))).toEqual(['pass']);
+    const forced = await searchSolvingFirst(engine, { timeMs: 1000, solveFirst: 0.25 });
+    expect([forced.stopped, forced.iterations, forced.solved]).toEqual(['single move', 0, undefined]);
+    const valued = await searchSolvingFirst(engine, { timeMs: 1000, solveFirst: 0.25, evaluateForced: true });
+    expect([valued.stopped, valued.value, valued.solved]).toEqual(['solved', 0.5, { result: 'draw', margin: 0, best: ['pass'] }]);
+    // Without the solver, the tree search and alpha-beta search the forced move and prove it too.
+    const mcts = await engine.search({ iterations: 50, evaluateForced: true });
+    expect([mcts.stopped, mcts.iterations, mcts.children[0]?.proven]).toEqual(['iterations', 50, 'draw']);
+    const ab = await engine.search({ algorithm: 'alphabeta', depth: 2, evaluateForced: true });
+    expect([ab.stopped, ab.score]).toEqual(['depth', 0]);
+    await expect(engine.search({ iterations: 5, evaluateForced: 'yes' as never })).rejects.toThrow(/evaluateForced must be true or false/);
+  });
+
   it('is how levels 7 and 8 play: where alpha-beta alone takes the quickest win, they keep the margin', async () => {
     expect(LEVELS[7]!.solveFirst).toBe(SOLVE_SHARE);
     expect(LEVELS[8]!.solveFirst).toBe(SOLVE_SHARE);

@@ -55,7 +55,8 @@ every move's proven result; otherwise the search runs in the time left.`,
     const seed = integerOf(values.seed, 'seed', 0, 1);
     const top = integerOf(values.top, 'top', 1, 10);
     if (values.solve && ms === undefined) throw new UsageProblem('--solve shares the time of --ms T: give it');
-    const r = await searchSolvingFirst(engine, { algorithm, iterations, timeMs: ms, depth, seed, ...(values.solve ? { solveFirst: SOLVE_SHARE_OF_ANALYSIS } : {}) });
+    // An analysis wants the value of a position even where its move is forced.
+    const r = await searchSolvingFirst(engine, { algorithm, iterations, timeMs: ms, depth, seed, evaluateForced: true, ...(values.solve ? { solveFirst: SOLVE_SHARE_OF_ANALYSIS } : {}) });
     const name = (m: unknown): string => engine.formatMove(m as never);
     const report = {
       position: engine.position(),

@@ -14,7 +14,7 @@ export const howToPlay: HowToPlay = {
       paragraphs: [
         'You control an empty cell when more of your pieces than your opponent’s touch it (“Show control” tints those cells).',
         'An enemy piece is threatened when at least two more of your pieces than of its own touch it; the board marks it with a red “!”.',
-        'A piece’s potential value is its own neighbours minus its enemy neighbours, plus one (“Show action potential” writes it on every piece).',
+        'A piece’s potential value is its own neighbours minus its enemy neighbours, plus one (“Show potential value” writes it on every piece).',
       ],
     },
     {

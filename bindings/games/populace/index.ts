@@ -27,6 +27,8 @@ export const populaceEntry: GameEntry<PopulaceEngine> = {
     potential: (e) => potentialMap(asPopulace(e)),
   },
   clicks: { empty: 'place', own: 'move', enemy: 'replace' },
+  // The rules call a piece's number its potential value (Throngs' overlay of the name: action potential).
+  words: { overlays: { potential: { label: 'potential value', legend: 'numbers: potential value', tip: 'potential value' } } },
   howToPlay,
   bench,
   conformance: async () => (await import('./conformance.js')).populaceConformance,

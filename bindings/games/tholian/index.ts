@@ -25,6 +25,7 @@ export const tholianEntry: GameEntry<TholianEngine> = {
   overlays: {},
   // Any token may be pushed, but only the mover's own starts a move (the rules say why not).
   clicks: { empty: 'place', own: 'move', enemy: 'move' },
+  words: { moves: { end: { button: 'End turn', hint: 'end the turn' } } },
   howToPlay,
   bench,
   conformance: async () => (await import('./conformance.js')).tholianConformance,
