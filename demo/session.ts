@@ -180,6 +180,8 @@ board.addEventListener('change', (e) => {
   const shown = (e as CustomEvent<GameView>).detail;
   const previous = view;
   view = shown;
+  // Another game put on the board past the session (the element's own API) is a game of its own.
+  if (previous && gameTags(previous.record) !== gameTags(shown.record)) identity = { id: newGameId(), origin: 'new', created: Date.now() };
   // Only the user plays while the AI is held back: the hold ends with their move.
   if (held && running === 0 && previous && shown.history.length > previous.history.length) {
     held = false;
@@ -282,11 +284,20 @@ export function open(game: StoredGame): Promise<GameView> {
 export function openLine(record: string, move: number | null, p: Players, origin: Origin): Promise<GameView> {
   return run(async () => {
     board.toggleAttribute('ai-paused', true);
+    let whole: GameView;
+    replacing = true;
     try {
-      replacing = true;
-      const whole = await board.loadRecord(record).finally(() => (replacing = false));
-      const steps = whole.history.map((h) => h.notation);
-      const now = Date.now();
+      whole = await board.loadRecord(record);
+    } catch (e) {
+      // The board refused the record and still shows the game.
+      holdAi();
+      throw e;
+    } finally {
+      replacing = false;
+    }
+    const steps = whole.history.map((h) => h.notation);
+    const now = Date.now();
+    try {
       return await show({
         id: newGameId(),
         origin,
@@ -331,9 +342,10 @@ export function newGame(config: GameConfig, p: Players = players, origin: Origin
     try {
       shown = await board.newGame(config);
     } catch (e) {
+      // The board refused the game and still shows the one before.
       replacing = false;
       applyPlayers(before);
-      await restore();
+      holdAi();
       throw e;
     }
     replacing = false;

@@ -8,7 +8,7 @@
  */
 import type { GameConfig } from '../bindings/worker/client.js';
 import { board, defaultGame, errorText, gameInfo, games, say, setGames } from './page.js';
-import { currentGame, currentId, currentPlayers, newGame, open, openLine, redoCount, setOverlay, setPlayers, snapshot, wholeRecord } from './session.js';
+import { currentGame, currentId, currentPlayers, newGame, open, openLine, redoCount, setOverlay, setPlayers, snapshot } from './session.js';
 import type { Players } from './seats.js';
 import { gameStore, keep, learned, useStore, written } from './keeper.js';
 import { openStore } from './store.js';
@@ -183,6 +183,3 @@ export function start(): Promise<void> {
   })();
   return started;
 }
-
-/** The game's record for download or copy: the whole line, the moves on Redo included. */
-export const recordText = (): string => wholeRecord();

@@ -7,18 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { open, history, clickSite, movesPlayed, waitForGame, viewOf, photograph, browser, server, useBrowser } from './harness.js';
-import { playByClicks, readShown, settle } from './model/page.js';
+import { clickMoves, playByClicks, readShown, settle } from './model/page.js';
 
 useBrowser();
 
-/** Plays `n` moves by clicks for whoever is to move (the AI answering where it plays), as the board offers them. */
-async function clickMoves(page: Page, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    await settle(page);
-    expect(await playByClicks(page, i * 7 + 3), `move ${i + 1}`).not.toBeNull();
-  }
-  await settle(page);
-}
 
 /** The game a page shows as the user sees it: the moves, Redo, and whether the AI waits. */
 async function seen(page: Page): Promise<{ moves: string[]; redo: boolean; paused: boolean }> {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { browser, server, useBrowser } from './harness.js';
-import { commands, setup, tally } from './model/model.js';
+import { commands, setup, starts, tally } from './model/model.js';
 
 useBrowser();
 
@@ -14,8 +14,8 @@ const minutes = Number(process.env.MODEL_MINUTES ?? 0);
 const firstSeed = Number(process.env.MODEL_SEED ?? 69);
 const only = process.env.MODEL_ACTIONS ? new RegExp(process.env.MODEL_ACTIONS) : undefined;
 
-const property = fc.asyncProperty(fc.commands(commands(only), { maxCommands: 30, size: 'max' }), async (cmds) => {
-  const { model, real } = await setup(() => browser.newContext({ viewport: { width: 1200, height: 900 } }), server.url);
+const property = fc.asyncProperty(starts, fc.commands(commands(only), { maxCommands: 30, size: 'max' }), async (start, cmds) => {
+  const { model, real } = await setup(() => browser.newContext({ viewport: { width: 1200, height: 900 } }), server.url, start);
   try {
     await fc.asyncModelRun(() => ({ model, real }), cmds);
   } finally {

@@ -8,20 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { open, history, clickSite, waitForGame, viewOf, photograph, browser, server, useBrowser } from './harness.js';
-import { playByClicks, readKept, readShown, settle } from './model/page.js';
+import { open, history, clickSite, waitForGame, viewOf, photograph, useBrowser } from './harness.js';
+import { clickMoves, readKept, readShown, settle } from './model/page.js';
 
 useBrowser();
 
 const base64Url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 
-async function clickMoves(page: Page, n: number, choice = 3): Promise<string[]> {
-  for (let i = 0; i < n; i++) {
-    await settle(page);
-    expect(await playByClicks(page, i * 7 + choice)).not.toBeNull();
-  }
-  return (await settle(page)).steps;
-}
 
 async function newGameByDialog(page: Page, game: string): Promise<void> {
   await page.click('#new');

@@ -447,12 +447,16 @@ export function commands(only?: RegExp): Array<fc.Arbitrary<Cmd>> {
   return allCommands.filter((a) => fc.sample(a, { numRuns: 40, seed: 1 }).some((c) => only.test(c.toString()))).map((a) => a.filter((c) => only.test(c.toString())));
 }
 
-/** A fresh browser context (its own storage) with one tab on the demo, human against AI level 4. */
-export async function setup(newContext: () => Promise<BrowserContext>, url: string): Promise<{ model: Model; real: Real }> {
+/** Where a user first comes to the demo: the bare page, or a link that sets the players or starts a game. */
+export const starts = fc.constantFrom('demo/', 'demo/#black=human&white=4', 'demo/#black=1&white=human', ...GAMES.map((g) => `demo/#game=${g}&black=human&white=4`));
+
+/** A fresh browser context (its own storage) with one tab on the demo at `start`. */
+export async function setup(newContext: () => Promise<BrowserContext>, url: string, start: string): Promise<{ model: Model; real: Real }> {
   const context = await newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const real: Real = { context, url, pages: [] };
-  const page = await newTab(real, `${url}demo/#black=human&white=4`);
+  if (process.env.MODEL_VERBOSE) console.log(`  start ${start}`);
+  const page = await newTab(real, `${url}${start}`);
   const shown = await settle(page);
   expect(shown.id, 'the tab’s address names its game').not.toBeNull();
   const store = await readKept(page);

@@ -126,7 +126,7 @@ export async function playByClicks(page: Page, choice: number): Promise<string |
   }, choice);
   if (!plan) return null;
   if (plan.button) {
-    const button = page.locator('#board').locator(`button[part="${plan.button}"]`);
+    const button = page.locator('#board').locator(`button[part~="${plan.button}"]`);
     if (!(await button.isEnabled())) return null;
     await button.click();
     return plan.button;
@@ -136,4 +136,13 @@ export async function playByClicks(page: Page, choice: number): Promise<string |
     await page.locator('#board').locator(`.hit[data-site="${site}"]`).click();
   }
   return plan.clicks.join('>');
+}
+
+/** Plays `n` moves by clicks (the board's offer, picked from `choice` on), waiting for the page to settle before each and after. */
+export async function clickMoves(page: Page, n: number, choice = 3): Promise<string[]> {
+  for (let i = 0; i < n; i++) {
+    await settle(page);
+    if ((await playByClicks(page, i * 7 + choice)) === null) throw new Error(`move ${i + 1} of ${n}: nothing to play`);
+  }
+  return (await settle(page)).steps;
 }
