@@ -5,7 +5,7 @@
 import type { GameView } from '../bindings/engine/view.js';
 import { formatScore } from '../bindings/ui/overlays.js';
 import { $, board, noticeNow, say } from './page.js';
-import { currentView, onGame, onState, redoCount } from './session.js';
+import { currentView, isDrafting, onGame, onState, redoCount } from './session.js';
 import { seatOf } from './seats.js';
 
 const movesList = $<HTMLOListElement>('moves');
@@ -84,8 +84,9 @@ function renderGameOver(v: GameView): void {
 
 function updateButtons(): void {
   const view = currentView();
-  $<HTMLButtonElement>('undo').disabled = !view || view.history.length === 0;
-  $<HTMLButtonElement>('redo').disabled = redoCount() === 0;
+  // While the editor's draft is on the board, the game's moves wait for it to close.
+  $<HTMLButtonElement>('undo').disabled = !view || view.history.length === 0 || isDrafting();
+  $<HTMLButtonElement>('redo').disabled = redoCount() === 0 || isDrafting();
 }
 
 export function initMoves(): void {

@@ -12,7 +12,8 @@
  *   ends it, and moves taken back by the board join it.
  * - Opening a game never plays: the board holds the AI back while the game is put on it, and
  *   after, whenever the cursor is short of the line's end or the AI is to move, until the user
- *   acts in this tab (a move, Resume AI, Undo, Redo, a step).
+ *   acts in this tab (a move, Resume AI, Undo, Redo, a step). Short of the line's end the AI
+ *   waits after Undo, Redo and a person's move too, until the end is reached or it is resumed.
  * - The editor's drafts are not the game: while one is on the board nothing of it is followed,
  *   and closing the editor puts the game back as it was.
  */
@@ -128,6 +129,12 @@ function holdAi(): void {
 }
 
 /**
+ * Whether the AI waits short of the line's end: with the AI to move against a person there, it
+ * waits (the user may redo, play its move, or resume it) rather than play over the redo line.
+ */
+const shortOfEnd = (): boolean => !!view && later.length > 0 && aiToMove(view) && anyHuman(players);
+
+/**
  * Runs a change of the game after those before it; listeners hear of it once, at the end. A
  * change that throws has changed nothing the page keeps (the caller says why). `user` marks a
  * user's action in this tab, which lifts the hold of an opened game.
@@ -135,13 +142,14 @@ function holdAi(): void {
 function run<T>(change: () => Promise<T>, user = true): Promise<T> {
   const result = tail.then(async () => {
     if (running++ === 0) listeners.busy.forEach((l) => l(true));
-    if (user && held && !drafting) {
-      held = false;
-      holdAi();
-    }
     try {
       return await change();
     } finally {
+      // The hold is lifted once the change is made (lifted before, the AI could play in between).
+      if (user && !drafting) {
+        held = shortOfEnd();
+        holdAi();
+      }
       if (--running === 0) listeners.busy.forEach((l) => l(false));
       stateChanged();
     }
@@ -182,12 +190,14 @@ board.addEventListener('change', (e) => {
   view = shown;
   // Another game put on the board past the session (the element's own API) is a game of its own.
   if (previous && gameTags(previous.record) !== gameTags(shown.record)) identity = { id: newGameId(), origin: 'new', created: Date.now() };
-  // Only the user plays while the AI is held back: the hold ends with their move.
-  if (held && running === 0 && previous && shown.history.length > previous.history.length) {
-    held = false;
+  follow(previous, shown);
+  // Only the user plays while the AI is held back: the hold ends with their move, unless it was
+  // along the redo line, whose rest is then for Redo, not for the AI to play over.
+  const byUser = held || paused || (previous !== null && choiceFor(players, previous, previous.toMove) === 'human');
+  if (running === 0 && previous && shown.history.length > previous.history.length && byUser) {
+    held = !paused && shortOfEnd();
     holdAi();
   }
-  follow(previous, shown);
   emitGame(shown, previous);
   if (running === 0) stateChanged();
 });
@@ -218,12 +228,13 @@ export function setPlayers(p: Players): Promise<void> {
 
 /** Holds the AI back (the user may play any side) or lets it play on; the board says so beside its Resume button. */
 export function setPaused(on: boolean): Promise<void> {
+  // Not a change that holds short of the end: resumed, the AI plays from where the user stands.
   return run(async () => {
     paused = on;
     held = false;
     holdAi();
     if (!on) board.think();
-  });
+  }, false);
 }
 
 export function setOverlay(name: string, on: boolean): Promise<void> {

@@ -93,6 +93,30 @@ describe('the game store', () => {
     await page.close();
   });
 
+  it('Undo back to where the AI is to move holds the AI, as the status line says; Redo replays the line and Resume lets it play', async () => {
+    // Found by the model-based search (seed 1005): the AI began, Undo took its moves back, and the
+    // page sat with the AI to move and neither playing nor paused.
+    const { page, errors } = await open('demo/#game=throngs&black=1&white=human');
+    const line = (await settle(page)).steps;
+    expect(line.length).toBeGreaterThanOrEqual(2);
+    await page.click('#undo');
+    const back = await settle(page);
+    expect(back.steps).toEqual([]);
+    expect(back.aiToMove).toBe(true);
+    expect(back.paused).toBe(true);
+    expect(await page.locator('#pause').textContent()).toBe('Resume AI');
+    await expect.poll(() => page.locator('#board').locator('[part=seat]').textContent()).toMatch(/AI is paused/);
+    // Redo replays the AI's moves as they were, and the AI waits again short of the end.
+    await page.click('#redo');
+    expect((await settle(page)).steps).toEqual(line.slice(0, 1));
+    await page.click('#board >> [part=resume-button]');
+    const resumed = await settle(page);
+    expect(resumed.paused).toBe(false);
+    expect(resumed.steps.length).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('two tabs on one game: a move in one shows in the other, which does not play for its AI', async () => {
     const { page: a, errors } = await open('demo/#black=human&white=1');
     const b = await a.context().newPage();

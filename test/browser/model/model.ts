@@ -134,7 +134,11 @@ async function check(m: Model, r: Real, acted: number | null, rule: LineRule, op
     }
     if (now.steps.join(' ') !== before.steps.join(' ') || now.cursor !== before.cursor || now.paused !== before.paused) changed.add(id);
     m.games.set(id, { steps: [...now.steps], cursor: now.cursor, paused: now.paused });
-    m.tabs[acted]!.held = false;
+    // Short of the line's end after Undo, Redo or a move along it, the AI waits where it is to move
+    // against a person; a user's act otherwise lifts the hold of an opened game.
+    const s = shown[acted]!;
+    const person = now.players.black === 'human' || now.players.white === 'human';
+    m.tabs[acted]!.held = (rule.kind === 'cursor' || rule.kind === 'move') && !s.over && now.cursor < now.steps.length && s.aiToMove && person;
   }
   // Every game the user has seen is kept whole.
   for (const [id, g] of m.games) {
