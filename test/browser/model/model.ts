@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { GAME_IDS } from '../../../bindings/games/registry.js';
 import { playByClicks, readKept, readShown, settle, type Kept, type Shown } from './page.js';
 
 export interface ModelGame {
@@ -49,7 +50,7 @@ const MAX_TABS = 3;
  * quarter of a second (a timed search, whose answer can race what the page does meanwhile); no
  * AI against AI, which never settles.
  */
-const GAMES = ['throngs', 'refugia', 'populace', 'tholian'] as const;
+const GAMES = GAME_IDS;
 const SEATS = [
   ['human', 'human'],
   ['human', '1'],
