@@ -9,7 +9,7 @@
 import type { GameConfig } from '../bindings/worker/client.js';
 import { board, defaultGame, errorText, gameInfo, games, say, setGames } from './page.js';
 import { currentGame, currentId, currentPlayers, newGame, open, openLine, redoCount, setOverlay, setPlayers, snapshot } from './session.js';
-import type { Players } from './seats.js';
+import { anyAi, type Players } from './seats.js';
 import { gameStore, keep, learned, useStore, written } from './keeper.js';
 import { openStore } from './store.js';
 import { gameLink, readLink, storedLink, type Link } from './link.js';
@@ -94,13 +94,15 @@ async function openLink(link: Link): Promise<boolean> {
         ? await openLine(link.record, link.move, players, 'link')
         : await newGame({ game: link.game ?? currentGame().id, position: link.position! }, players, 'link');
       const total = shown.history.length + redoCount();
-      say(
-        link.position
-          ? 'Opened the position of the link.'
-          : shown.history.length < total
-            ? `Opened the game of the link at move ${shown.history.length} of ${total}: the later moves are on Redo, and the AI waits.`
-            : 'Opened the game of the link.',
-      );
+      // A finished game says so itself ("Game over."), which says more than that it was opened.
+      if (!shown.outcome)
+        say(
+          link.position
+            ? 'Opened the position of the link.'
+            : shown.history.length < total
+              ? `Opened the game of the link at move ${shown.history.length} of ${total}: the later moves are on Redo${anyAi(players) ? ', and the AI waits' : ''}.`
+              : 'Opened the game of the link.',
+        );
       if (link.board && link.board !== shown.board.spec) say(`The link’s board “${link.board}” was not used: its game is on ${shown.board.spec}.`);
       return true;
     }

@@ -75,8 +75,9 @@ describe('Populace in Chromium', () => {
     await page.click('#record');
     expect(await page.inputValue('#record-text')).toMatch(/\[Game "Populace"\][\s\S]*\(swap /);
     await page.keyboard.press('Escape');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('#share');
-    await expect.poll(() => page.url()).toContain('#game=populace');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText().catch(() => ''))).toContain('#game=populace');
     expect(errors).toEqual([]);
     await page.close();
   });
