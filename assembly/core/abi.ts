@@ -2,6 +2,10 @@
 // RESULT region (resultPtr()) written by the generic playout driver and search (assembly/core/).
 // Plain number literals only: asc and tsc both compile this file (bindings import it).
 
+// The state block (statePtr()): in every game an i32 at this offset is the player to move (1 or
+// 2); the game's abi file names the rest.
+export const S_TO_MOVE = 0;
+
 // After playout(): i32 slots of resultPtr().
 /** Moves played. */
 export const RESULT_LENGTH = 0;

@@ -1,19 +1,19 @@
-// The game-independent part of every game module's ABI, written once: memory regions, search
-// settings, playouts, the MCTS and alpha-beta. A game module binds it to its game class by
-// declaring, in its index.ts,
+// The game-independent part of every game module's ABI, written once: memory regions, the
+// standard moves and queries, search settings, playouts, the MCTS and alpha-beta. A game module
+// binds it to its game class (game.ts) by declaring, in its index.ts,
 //
 //   @global const GAME = new <Game>();
 //   export * from '../../core/exports';
 //
 // AssemblyScript cannot export a generic function, and a core file cannot import from the game it
 // is compiled with; the one global the core names resolves to the game's `@final` class in each
-// module, so every generic call below is still a direct call the optimiser inlines (mcts.ts lists
-// what the class provides). The game's own exports (its board set-up, loadState, play, undo and
-// queries) stay in its index.ts.
+// module, so every generic call below is still a direct call the optimiser inlines. The game's
+// own exports (its board set-up, loadState and queries) stay in its index.ts.
 //
 // In this folder (core/): the ABI constants shared with JavaScript (abi.ts), the memory layout
-// (layout.ts), the rng, position hashing (hash.ts), playouts (playout.ts), the MCTS (mcts.ts, which
-// lists what a game class provides), alpha-beta (alphabeta.ts) and the exact solver (solver.ts).
+// (layout.ts), the game contract (game.ts) and what it stands on: the state block (state.ts), the
+// move list (move-list.ts), the undo ring (undo.ts); the rng, position hashing (hash.ts), playouts
+// (playout.ts), the MCTS (mcts.ts), alpha-beta (alphabeta.ts) and the exact solver (solver.ts).
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
 import {
   searchAdvance as advance,
@@ -36,6 +36,9 @@ import {
   abImport as importAb,
   abSearchRoot as searchRootAb,
 } from './alphabeta';
+import { SEAT_SWAP } from './game';
+import { listLength, listValid } from './move-list';
+import { limitUndo as limit } from './undo';
 import { solveBegin as beginSolve, solveWindow as windowSolve } from './solver';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
 
@@ -101,6 +104,48 @@ export function isDebugBuild(): i32 {
 /** Generates the legal moves of the state into movesPtr() (flags at moveFlagsPtr()); returns how many. */
 export function generate(): i32 {
   return GAME.generate();
+}
+
+/** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
+export function play(packed: u32): i32 {
+  const n = listValid ? listLength() : GAME.generate();
+  for (let i = 0; i < n; i++) {
+    if (load<u32>(MOVES + (<usize>i << 2)) == packed) {
+      GAME.play(GAME.edgeMove(i) & ~SEAT_SWAP, true);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+/** Takes back the last move; returns 0 when no undo record is left. */
+export function undo(): i32 {
+  return GAME.undo() ? 1 : 0;
+}
+
+/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
+export function limitUndo(n: i32): void {
+  limit(n);
+}
+
+/** 1 or 2. */
+export function toMove(): i32 {
+  return GAME.toMove();
+}
+
+/** The game's end code (its abi.ts names them), 0 while it runs. */
+export function ended(): i32 {
+  return GAME.ended();
+}
+
+/** Once the game is over: 1, 2, or 0 for a draw; 0 while it runs. */
+export function winner(): i32 {
+  return GAME.ended() != 0 ? GAME.winner() : 0;
+}
+
+/** A player's score as the game counts it (its abi.ts says in what units). */
+export function score(player: i32): i32 {
+  return GAME.score(player);
 }
 
 /** The evaluation of the current position for P1, in hundredths of a point. */

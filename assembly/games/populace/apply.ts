@@ -1,60 +1,20 @@
 // Playing one legal action (POPULACE.md §4-§6): the board change, the pass counter, the button,
 // the ply, the pie's swap, the end (two passes in a row, or the move limit) and its winner, the
 // superko history, with an optional undo record so that play/undo restores the exact state.
-import {
-  END_MOVE_LIMIT,
-  END_TWO_PASSES,
-  MOVE_AT_SHIFT,
-  MOVE_KIND_SHIFT,
-  MOVE_MOVE,
-  MOVE_PASS,
-  MOVE_PLACE,
-  MOVE_SITE_MASK,
-  MOVE_SWAP,
-  S_BUTTON,
-  S_ENDED,
-  S_PASSES,
-  S_PLY,
-  S_SWAPPED,
-  S_TO_MOVE,
-  S_WINNER,
-} from './abi';
-import { STATE } from '../../core/layout';
+import { END_MOVE_LIMIT, END_TWO_PASSES, MOVE_AT_SHIFT, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_PASS, MOVE_PLACE, MOVE_SITE_MASK, MOVE_SWAP, S_BUTTON, S_ENDED, S_PASSES, S_PLY, S_SWAPPED, S_TO_MOVE, S_WINNER } from './abi';
+import { invalidateList } from '../../core/move-list';
+import { undoPush } from '../../core/undo';
 import { currentKey, historyAction, historyPush, historyWindow } from './history';
-import { UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';
-import { invalidateList } from './movegen';
+import { UNDO_SAVED } from './layout';
 import { buttonRule, moveLimit, superko } from './options';
 import { decideWinner, getI, occupy, setI, vacate } from './state';
 
-/** The scalars an undo record saves: everything before the derived counters (abi/populace.ts). */
-const SAVED: i32 = 48;
-
-let undoTop: i32 = 0;
-let undoCount: i32 = 0;
-let undoLimit: i32 = UNDO_CAPACITY;
-
-/** Keeps at most `limit` undo records (1..UNDO_CAPACITY): lets tests reach the ring's end. */
-export function limitUndo(limit: i32): void {
-  undoLimit = limit < 1 ? 1 : limit > UNDO_CAPACITY ? UNDO_CAPACITY : limit;
-  clearUndo();
-}
-
-export function clearUndo(): void {
-  undoTop = 0;
-  undoCount = 0;
-}
-
 /** Applies a legal action given packed; records an undo entry if asked. */
-export function applyMove(packed: u32, keepUndo: bool): void {
+@global export function applyMove(packed: u32, keepUndo: bool): void {
   const me = getI(S_TO_MOVE);
   const kind = packed >>> MOVE_KIND_SHIFT;
-  if (keepUndo) {
-    const entry = UNDO + <usize>(undoTop * UNDO_ENTRY);
-    memory.copy(entry, STATE, <usize>SAVED);
-    store<u32>(entry, packed, SAVED);
-    undoTop = (undoTop + 1) % undoLimit;
-    if (undoCount < undoLimit) undoCount++;
-  }
+  // The move after the saved scalars: the board is what it changed.
+  if (keepUndo) store<u32>(undoPush(), packed, UNDO_SAVED);
   let next = 3 - me;
   if (kind == MOVE_PASS) {
     const passes = getI(S_PASSES) + 1;
@@ -97,15 +57,10 @@ export function applyMove(packed: u32, keepUndo: bool): void {
   invalidateList();
 }
 
-/** Takes back the most recent recorded action; false when no record is left. */
-export function undoMove(): bool {
-  if (undoCount == 0) return false;
-  undoTop = (undoTop + undoLimit - 1) % undoLimit;
-  undoCount--;
-  const entry = UNDO + <usize>(undoTop * UNDO_ENTRY);
-  const packed = load<u32>(entry, SAVED);
+/** Takes back the action of an undo record whose saved scalars are back (core/undo.ts). */
+@global export function undoMove(entry: usize): void {
+  const packed = load<u32>(entry, UNDO_SAVED);
   const kind = packed >>> MOVE_KIND_SHIFT;
-  memory.copy(STATE, entry, <usize>SAVED);
   const me = getI(S_TO_MOVE);
   const at = <i32>((packed >>> MOVE_AT_SHIFT) & MOVE_SITE_MASK);
   const to = <i32>(packed & MOVE_SITE_MASK);
@@ -118,6 +73,4 @@ export function undoMove(): bool {
     vacate(to);
     occupy(to, 3 - me);
   }
-  invalidateList();
-  return true;
 }

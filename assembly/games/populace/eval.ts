@@ -10,7 +10,7 @@ import { adj, cell, score } from './state';
   return load<i32>(EVAL_WEIGHTS + (k << 2));
 }
 
-export function evaluate(): i32 {
+@global export function evaluate(): i32 {
   let threatened = 0;
   for (let c = 0; c < N; c++) {
     const v = cell(c);

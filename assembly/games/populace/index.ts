@@ -7,30 +7,17 @@
 // Loading a game: setOptions(flags, moveLimit) (OPTION_* bits), the cells at cellsPtr(), then
 // loadState(...); under superko the actions since the last placement follow (recentPtr(),
 // historyLoad), from which the module rebuilds the positions superko must not repeat.
-import {
-  END_MOVE_LIMIT,
-  END_NONE,
-  END_TWO_PASSES,
-  S_BUTTON,
-  S_CELLS,
-  S_HASH,
-  S_ENDED,
-  S_PASSES,
-  S_PLY,
-  S_SWAPPED,
-  S_TO_MOVE,
-  S_WINNER,
-} from './abi';
-import { MOVES, N, OUT, STATE } from '../../core/layout';
+import { END_MOVE_LIMIT, END_NONE, END_TWO_PASSES, S_BUTTON, S_CELLS, S_HASH, S_ENDED, S_PASSES, S_PLY, S_SWAPPED, S_TO_MOVE, S_WINNER } from './abi';
+import { N, OUT, STATE } from '../../core/layout';
 import { searchLayout } from '../../core/mcts';
-import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { invalidateList } from '../../core/move-list';
+import { clearUndo } from '../../core/undo';
 import { ballOf, commitBoard as commit } from './board';
 import { Populace } from './game';
 import { currentKey, historyClear, historyLoad as historyLoadFrom, historyPush, historyRestart } from './history';
 import { RECENT, layoutFor, setBallTableLimit as ballLimit } from './layout';
-import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
 import { moveLimit, setRuleOptions, superko } from './options';
-import { decideWinner, getI, potential, recount, score as scoreOf, setI } from './state';
+import { decideWinner, getI, potential, recount, setI } from './state';
 
 /** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
 @global const GAME = new Populace();
@@ -104,33 +91,6 @@ export function recentPtr(): usize {
   return RECENT;
 }
 
-/** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
-export function play(packed: u32): i32 {
-  const n = listValid ? listLength() : generateMoves();
-  for (let i = 0; i < n; i++) {
-    if (load<u32>(MOVES + (i << 2)) == packed) {
-      applyMove(packed, true);
-      return 0;
-    }
-  }
-  return -1;
-}
-
-/** Takes back the last move; returns 0 when no undo record is left. */
-export function undo(): i32 {
-  return undoMove() ? 1 : 0;
-}
-
-/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
-export function limitUndo(n: i32): void {
-  limit(n);
-}
-
-/** Score in half points: 2 × (pieces + controlled empty cells) + 1 for the button (POPULACE.md §6). */
-export function score(player: i32): i32 {
-  return scoreOf(player);
-}
-
 /**
  * Where the piece on `cell` may move (POPULACE.md §5: empty cells within distance PV), as a
  * 0/1 per cell at outPtr() (i32); returns how many. Any colour's piece: its own PV is used.
@@ -153,5 +113,7 @@ export function destinations(cell: i32): i32 {
   return n;
 }
 
-// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+// The game-independent part of the ABI (moves, undo, scores, search, alpha-beta, playouts, memory
+// regions), bound to GAME. score(player) is in half points: 2 × (pieces + controlled empty cells)
+// + 1 for the button (POPULACE.md §6).
 export * from '../../core/exports';

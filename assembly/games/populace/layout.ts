@@ -18,6 +18,7 @@
 // limit a bounded breadth-first search with a generation stamp builds the set on demand.
 import { S_CELLS } from './abi';
 import { MOVE_FLAGS, N, STATE, layoutBoard, layoutSearch, layoutState, maxMoves, take } from '../../core/layout';
+import { layoutUndo } from '../../core/undo';
 
 /** Status bits of a cell (STAT, STATUS_TABLE). Sets 0-5 are the bit sets after EMPTY, in this order. */
 export const ST_PLACE1: u32 = 1;
@@ -32,9 +33,8 @@ export const ST_CONTROL2: u32 = 128;
 /** Largest PV: six own neighbours, no enemy. */
 export const MAX_PV: i32 = 7;
 
-/** Undo records kept; older ones are dropped (JS can replay from the start). */
-export const UNDO_CAPACITY: i32 = 4096;
-export const UNDO_ENTRY: i32 = 64;
+/** The scalars an undo record saves: everything before the derived counters (abi.ts); apply.ts writes the move after them. */
+export const UNDO_SAVED: i32 = 48;
 
 /** Superko: positions the history can hold (a longer game stops recording, see history.ts). */
 export const HISTORY_CAPACITY: i32 = 65536;
@@ -66,7 +66,6 @@ export let STATUS_TABLE: usize = 0; // u8[192]: status of (value << 6 | adj1 << 
 // Scratch.
 export let ORIGINS: usize = 0; // i32[N]: pieces with moves (movegen.ts)
 export let ENDS: usize = 0; // i32[N]: their running totals of destinations
-export let UNDO: usize = 0;
 export let BALL_SCRATCH: usize = 0; // one bit set, built by the search fallback
 export let STAMP: usize = 0; // u32[N]
 export let QUEUE: usize = 0; // i32[N]
@@ -113,7 +112,8 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   SETS = EMPTY + <usize>(W * 8);
   ORIGINS = take(size * 4);
   ENDS = take(size * 4);
-  UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
+  // 4096 undo records of 64 bytes (core/undo.ts); older ones are dropped (JS can replay from the start).
+  layoutUndo(4096, 64, UNDO_SAVED);
   BALL_SCRATCH = take(W * 8);
   STAMP = take(size * 4);
   QUEUE = take(size * 4);

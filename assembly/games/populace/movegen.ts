@@ -7,7 +7,8 @@
 // Placements, replacements and mobile pieces are bit sets kept by state.ts; a piece's
 // destinations are the empty cells of the ball of radius PV around it (layout.ts, board.ts).
 import { MOVE_AT_SHIFT, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_PASS, MOVE_PLACE, MOVE_REPLACE, MOVE_SWAP, S_HASH, S_PLY } from './abi';
-import { MOVES, STATE, maxMoves } from '../../core/layout';
+import { MOVES, STATE } from '../../core/layout';
+import { emit, listEnd, listLength, listStart } from '../../core/move-list';
 import { below } from '../../core/rng';
 import { ballOf, zobrist } from './board';
 import { keyOf, seen } from './history';
@@ -160,23 +161,6 @@ function nthMove(i: i32): u32 {
   return i < passes ? PASS_MOVE : SWAP_MOVE;
 }
 
-let count: i32 = 0;
-/** The list in MOVES belongs to the current state (cleared by every change). */
-export let listValid: bool = false;
-
-export function invalidateList(): void {
-  listValid = false;
-}
-
-export function listLength(): i32 {
-  return count;
-}
-
-@inline function emit(packed: u32): void {
-  assert(count < maxMoves, 'generate: move list overflow');
-  store<u32>(MOVES + (<usize>count << 2), packed);
-  count++;
-}
 
 /** Emits `kind` moves from `at` to every cell of a ∧ b (at < 0: placements and replacements, at = to). */
 @inline function emitAll(kind: u32, at: i32, a: usize, b: usize): void {
@@ -211,10 +195,9 @@ function keyAfter(m: u32, me: i32): u64 {
 }
 
 /** Writes every legal action to MOVES in canonical order and returns how many there are. */
-export function generate(): i32 {
-  count = 0;
+@global export function generate(): i32 {
+  listStart();
   const total = enumerate();
-  listValid = true;
   if (total == 0) return 0;
   const me = toMove();
   emitAll(MOVE_PLACE, -1, setOf(0, me), setOf(0, me));
@@ -225,22 +208,22 @@ export function generate(): i32 {
   }
   if (passes != 0) emit(PASS_MOVE);
   if (swaps != 0) emit(SWAP_MOVE);
-  assert(count == total, 'generate: the count and the list disagree');
+  assert(listLength() == total, 'generate: the count and the list disagree');
   if (superko && replaces + moves != 0) {
     let kept = 0;
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < listLength(); i++) {
       const m = load<u32>(MOVES + (<usize>i << 2));
       if (forbidden(m, me)) continue;
       store<u32>(MOVES + (<usize>kept << 2), m);
       kept++;
     }
-    count = kept;
+    listEnd(kept);
   }
-  return count;
+  return listLength();
 }
 
 /** A uniformly random legal action: MOVES[below(n)] of the full list, without building it. */
-export function randomMove(): u32 {
+@global export function randomMove(): u32 {
   if (superko) {
     const n = generate();
     if (n == 0) return PASS_MOVE;

@@ -2,25 +2,16 @@
 // which keep every derived table right: the per-cell counts of Black and White neighbours, each
 // cell's status (place, replace, mobile, control; one table lookup) mirrored in the bit sets,
 // the piece and control counts (so a score is two loads), and the Zobrist hash of the cells.
-import { S_BUTTON, S_CONTROL1, S_ENDED, S_HASH, S_PIECES1, S_TO_MOVE } from './abi';
+import { S_BUTTON, S_CONTROL1, S_ENDED, S_HASH, S_PIECES1, S_WINNER } from './abi';
 import { N, STATE } from '../../core/layout';
+import { getI } from '../../core/state';
 import { zobrist, nb } from './board';
 import { degree } from '../../core/layout';
 import { ADJ1, ADJ2, CELLS, EMPTY, SETS, STAT, STATUS_TABLE, TOUCH, W } from './layout';
 
-@inline export function getI(offset: i32): i32 {
-  return load<i32>(STATE + offset);
-}
+export { getI, setI, toMove } from '../../core/state';
 
-@inline export function setI(offset: i32, value: i32): void {
-  store<i32>(STATE + offset, value);
-}
-
-@inline export function toMove(): i32 {
-  return getI(S_TO_MOVE);
-}
-
-@inline export function ended(): i32 {
+@global @inline export function ended(): i32 {
   return getI(S_ENDED);
 }
 
@@ -39,7 +30,7 @@ import { ADJ1, ADJ2, CELLS, EMPTY, SETS, STAT, STATUS_TABLE, TOUCH, W } from './
 }
 
 /** Score in half points: 2 × (pieces + controlled empty cells) + 1 for the button holder (§6). */
-@inline export function score(player: i32): i32 {
+@global @inline export function score(player: i32): i32 {
   const k = (player - 1) << 2;
   return ((getI(S_PIECES1 + k) + getI(S_CONTROL1 + k)) << 1) + <i32>(getI(S_BUTTON) == player);
 }
@@ -156,4 +147,9 @@ export function decideWinner(): i32 {
   const s1 = score(1);
   const s2 = score(2);
   return s1 > s2 ? 1 : s2 > s1 ? 2 : 0;
+}
+
+/** The winner decideWinner found, once the game is over. */
+@global @inline export function winner(): i32 {
+  return getI(S_WINNER);
 }

@@ -11,7 +11,7 @@ import { placementCount, score, stones } from './state';
   return load<i32>(EVAL_WEIGHTS + (k << 2));
 }
 
-export function evaluate(): i32 {
+@global export function evaluate(): i32 {
   return (
     weight(0) * (score(1) - score(2)) +
     weight(1) * (stones(1) - stones(2)) +

@@ -4,24 +4,14 @@
 // results through memory regions read with views on `memory.buffer`. Playouts and search are the
 // generic core's (core/), instantiated with the Refugia game class (game.ts).
 import { S_CELLS } from './abi';
-import { MOVES, OUT, STATE } from '../../core/layout';
+import { OUT, STATE } from '../../core/layout';
 import { searchLayout } from '../../core/mcts';
-import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { invalidateList } from '../../core/move-list';
+import { clearUndo } from '../../core/undo';
 import { commitBoard as commit } from './board';
 import { Refugia } from './game';
 import { layoutFor } from './layout';
-import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
-import {
-  S_ENDED,
-  S_LAST_MOVER,
-  S_PASS_COUNT,
-  S_TO_MOVE,
-  S_WINNER,
-  decideWinner,
-  recount,
-  score as scoreOf,
-  setI,
-} from './state';
+import { S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_TO_MOVE, S_WINNER, decideWinner, recount, setI } from './state';
 
 /** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
 @global const GAME = new Refugia();
@@ -60,32 +50,6 @@ export function loadState(toMove: i32, passCount: i32, ended: i32, lastMover: i3
   invalidateList();
 }
 
-/** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
-export function play(packed: u32): i32 {
-  const n = listValid ? listLength() : generateMoves();
-  for (let i = 0; i < n; i++) {
-    if (load<u32>(MOVES + (i << 2)) == packed) {
-      applyMove(packed, true);
-      return 0;
-    }
-  }
-  return -1;
-}
-
-/** Takes back the last move; returns 0 when no undo record is left. */
-export function undo(): i32 {
-  return undoMove() ? 1 : 0;
-}
-
-/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
-export function limitUndo(n: i32): void {
-  limit(n);
-}
-
-/** Adjacent pairs of `player`'s stones (REFUGIA.md §6). */
-export function score(player: i32): i32 {
-  return scoreOf(player);
-}
-
-// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+// The game-independent part of the ABI (moves, undo, scores, search, alpha-beta, playouts, memory
+// regions), bound to GAME. score(player) is the adjacent pairs of its stones (REFUGIA.md §6).
 export * from '../../core/exports';

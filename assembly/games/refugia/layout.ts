@@ -21,15 +21,15 @@
 // counts and bit are written but never read.
 import { S_CELLS } from './abi';
 import { MOVE_FLAGS, N, STATE, layoutBoard, layoutSearch, layoutState, maxMoves, take } from '../../core/layout';
+import { layoutUndo } from '../../core/undo';
 
 /** Flight key flags (above the Unf count in the low bits). */
 export const KEY_ENEMY: u32 = 0x40;
 export const KEY_OWN: u32 = 0x80;
 export const KEY_COUNT: u32 = 0x3f;
 
-/** Undo records kept; older ones are dropped (JS can replay from the start). */
-export const UNDO_CAPACITY: i32 = 4096;
-export const UNDO_ENTRY: i32 = 32;
+/** The scalars an undo record saves (to move, passes, end, last mover, winner); apply.ts writes the rest. */
+export const UNDO_SAVED: i32 = 20;
 
 /** u64 words of a bit set over the cells (and the two extra ones). */
 export let W: i32 = 0;
@@ -58,7 +58,6 @@ export let HOP_TO: usize = 0; // i32[N*6]: a cell's landing cells in ascending o
 
 // Scratch.
 export let ORIGINS: usize = 0; // u32[N]: stones with moves (movegen.ts)
-export let UNDO: usize = 0;
 
 @inline export function ownOf(player: i32): usize {
   return player == 1 ? OWN1 : OWN2;
@@ -108,6 +107,7 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   THREAT1 = NEAR2 + <usize>(W * 8);
   THREAT2 = THREAT1 + <usize>(W * 8);
   ORIGINS = take(size * 4);
-  UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
+  // 4096 undo records of 32 bytes (core/undo.ts); older ones are dropped (JS can replay from the start).
+  layoutUndo(4096, 32, UNDO_SAVED);
   layoutSearch(arenaBytes);
 }

@@ -6,7 +6,7 @@
 // Unf counts come from the state's flight keys (layout.ts), taken before the move on both cells
 // (§4): "t is empty with Unf(t) < Unf(o)" is key(t) < Unf(o), and a hop looks for KEY_ENEMY.
 import { MOVE_AT_SHIFT, MOVE_HOP, MOVE_KIND_SHIFT, MOVE_PASS, MOVE_PLACE, MOVE_STEP } from './abi';
-import { MOVES, maxMoves } from '../../core/layout';
+import { emit, listLength, listStart } from '../../core/move-list';
 import { below } from '../../core/rng';
 import { hopOver, hopTo, stepTo } from './board';
 import { EMPTY, KEY_COUNT, KEY_ENEMY, LAND, NEXT, ORIGINS, W, keyOf, nearOf, stonesOf, threatOf } from './layout';
@@ -152,35 +152,16 @@ function nthMove(i: i32): u32 {
 }
 
 /** A uniformly random legal move: MOVES[below(n)] of the full list, without building it. */
-export function randomMove(): u32 {
+@global export function randomMove(): u32 {
   const n = enumerate();
   if (n == 0) return PASS_MOVE;
   return nthMove(<i32>below(<u32>n));
 }
 
-let count: i32 = 0;
-/** The list in MOVES belongs to the current state (cleared by every change). */
-export let listValid: bool = false;
-
-export function invalidateList(): void {
-  listValid = false;
-}
-
-export function listLength(): i32 {
-  return count;
-}
-
-@inline function emit(packed: u32): void {
-  assert(count < maxMoves, 'generate: move list overflow');
-  store<u32>(MOVES + (<usize>count << 2), packed);
-  count++;
-}
-
 /** Writes every legal move to MOVES in canonical order and returns how many there are. */
-export function generate(): i32 {
-  count = 0;
+@global export function generate(): i32 {
+  listStart();
   const total = enumerate();
-  listValid = true;
   if (total == 0) return 0;
   const me = toMove();
   const near = nearOf(me);
@@ -217,6 +198,6 @@ export function generate(): i32 {
     }
   }
   emit(PASS_MOVE);
-  assert(count == total, 'generate: the count and the list disagree');
-  return count;
+  assert(listLength() == total, 'generate: the count and the list disagree');
+  return listLength();
 }

@@ -6,21 +6,12 @@
 // are unrolled and branch-free: off-board directions update the dump cell N + 1.
 import { CELL_NEUTRAL, S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_SCORE1, S_STONES1, S_TO_MOVE, S_WINNER } from './abi';
 import { N, STATE } from '../../core/layout';
+import { getI, setI } from '../../core/state';
 import { CELLS, EMPTY, KEY1, KEY2, KEY_COUNT, KEY_ENEMY, KEY_OWN, OWN1, STONES1, THREAT1, THREAT2, TOUCH, W, keyOf, nearOf, ownOf, stonesOf, threatOf } from './layout';
 
-@inline export function getI(offset: i32): i32 {
-  return load<i32>(STATE + offset);
-}
+export { getI, setI, toMove } from '../../core/state';
 
-@inline export function setI(offset: i32, value: i32): void {
-  store<i32>(STATE + offset, value);
-}
-
-@inline export function toMove(): i32 {
-  return getI(S_TO_MOVE);
-}
-
-@inline export function ended(): i32 {
+@global @inline export function ended(): i32 {
   return getI(S_ENDED);
 }
 
@@ -38,7 +29,8 @@ import { CELLS, EMPTY, KEY1, KEY2, KEY_COUNT, KEY_ENEMY, KEY_OWN, OWN1, STONES1,
   return <i32>(<u32>load<u8>(keyOf(player) + c) & KEY_COUNT);
 }
 
-@inline export function score(player: i32): i32 {
+/** Adjacent pairs of `player`'s stones (REFUGIA.md §6). */
+@global @inline export function score(player: i32): i32 {
   return getI(S_SCORE1 + ((player - 1) << 2));
 }
 
@@ -227,6 +219,11 @@ export function decideWinner(lastMover: i32): i32 {
   const n2 = stones(2);
   if (n1 != n2) return n1 > n2 ? 1 : 2;
   return 3 - lastMover;
+}
+
+/** The winner decideWinner found, once the game is over. */
+@global @inline export function winner(): i32 {
+  return getI(S_WINNER);
 }
 
 export { S_ENDED, S_LAST_MOVER, S_PASS_COUNT, S_TO_MOVE, S_WINNER };

@@ -3,41 +3,16 @@
 // (with its free push), the captures and the win check, in that order; the turn ends by `end`,
 // when its budget is spent, or when nothing it allows is legal. With an undo record (a copy of
 // the whole state block) play/undo restores the exact state.
-import {
-  END_EMPTY_TURNS,
-  MOVE_END,
-  MOVE_KIND_SHIFT,
-  MOVE_MOVE,
-  MOVE_NODE_MASK,
-  MOVE_AT_SHIFT,
-  MOVE_PLACE,
-  S_ACTED,
-  S_DARK_LEFT,
-  S_EMPTY_TURNS,
-  S_ENDED,
-  S_FREE_PUSH,
-  S_LIGHT_LEFT,
-  S_PLACE_DARK,
-  S_PLACE_LIGHT,
-  S_ROLL_DARK,
-  S_ROLL_LIGHT0,
-  S_ROLL_LIGHT1,
-  S_TO_MOVE,
-  S_TURN,
-  S_WINNER,
-  START_EMPTY,
-  START_SCRIMMAGE,
-  WEB_DARK,
-  WEB_LIGHT,
-} from './abi';
-import { STATE, degree, stateSize } from '../../core/layout';
+import { END_EMPTY_TURNS, MOVE_END, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_NODE_MASK, MOVE_AT_SHIFT, MOVE_PLACE, S_ACTED, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_LIGHT_LEFT, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, S_TO_MOVE, S_TURN, S_WINNER, START_EMPTY, START_SCRIMMAGE, WEB_DARK, WEB_LIGHT } from './abi';
+import { degree } from '../../core/layout';
+import { invalidateList } from '../../core/move-list';
+import { undoPush } from '../../core/undo';
 import { axisOf, entryOf, link, targetOf, webOf } from './board';
 import { rollFor } from './dice';
-import { UNDO, UNDO_CAPACITY } from './layout';
-import { hasAction, invalidateList } from './movegen';
+import { hasAction } from './movegen';
 import { captures, dice, startRule, transformation } from './options';
 import { canCompleteFree } from './paths';
-import { forgetAreas, resolveCaptures } from './sequestration';
+import { resolveCaptures } from './sequestration';
 import { cell, count, getI, occupy, pathAt, pathClear, pathLength, pathPush, put, setI, toMove, vacate } from './state';
 import { decideAfterMove } from './winning';
 
@@ -46,21 +21,6 @@ const ULTIMATE_PLACEMENT_TURNS: i32 = 14;
 /** §10 Scrimmage: each player's tokens. */
 const SCRIMMAGE_DARK: i32 = 2;
 const SCRIMMAGE_LIGHT: i32 = 5;
-
-let undoTop: i32 = 0;
-let undoCount: i32 = 0;
-let undoLimit: i32 = UNDO_CAPACITY;
-
-/** Keeps at most `limit` undo records (1..UNDO_CAPACITY): lets tests reach the ring's end. */
-export function limitUndo(limit: i32): void {
-  undoLimit = limit < 1 ? 1 : limit > UNDO_CAPACITY ? UNDO_CAPACITY : limit;
-  clearUndo();
-}
-
-export function clearUndo(): void {
-  undoTop = 0;
-  undoCount = 0;
-}
 
 /** Sets node `n` to `value` (0 empties it), keeping the counts. */
 function setCell(n: i32, value: i32): void {
@@ -171,12 +131,9 @@ function shift(): void {
 }
 
 /** Applies a legal step, placement or `end` given packed; records an undo entry if asked. */
-export function applyMove(packed: u32, keepUndo: bool): void {
-  if (keepUndo) {
-    memory.copy(UNDO + <usize>undoTop * <usize>stateSize, STATE, <usize>stateSize);
-    undoTop = (undoTop + 1) % undoLimit;
-    if (undoCount < undoLimit) undoCount++;
-  }
+@global export function applyMove(packed: u32, keepUndo: bool): void {
+  // The record is the whole state block.
+  if (keepUndo) undoPush();
   invalidateList();
   const mover = toMove();
   const kind = packed >>> MOVE_KIND_SHIFT;
@@ -234,13 +191,5 @@ export function applyMove(packed: u32, keepUndo: bool): void {
   afterMove(mover);
 }
 
-/** Takes back the most recent recorded step; false when no record is left. */
-export function undoMove(): bool {
-  if (undoCount == 0) return false;
-  undoTop = (undoTop + undoLimit - 1) % undoLimit;
-  undoCount--;
-  memory.copy(STATE, UNDO + <usize>undoTop * <usize>stateSize, <usize>stateSize);
-  invalidateList();
-  forgetAreas();
-  return true;
-}
+/** Takes back the step of an undo record (core/undo.ts): nothing to do, the record is the whole state block. */
+@global export function undoMove(record: usize): void {}

@@ -202,7 +202,7 @@ function levelsHeld(p: i32): i32 {
   return <i32>popcnt(mask);
 }
 
-export function evaluate(): i32 {
+@global export function evaluate(): i32 {
   const chain = winRule == WIN_CHAIN;
   let goal = 0;
   let advance = 0;

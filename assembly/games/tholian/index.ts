@@ -8,15 +8,14 @@
 // tables (webTable, dualTable, axisTable, nodeFlagsTable, commitTables), once per layout; then
 // setOptions(flags, seed), the nodes at cellsPtr(), the push path at pathPtr() and loadState(...).
 import { S_ACTED, S_CELLS, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_LIGHT_LEFT, S_PATH_LENGTH, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, S_TO_MOVE, S_TURN, S_VARIANT, S_WINNER } from './abi';
-import { MOVES, N, STATE } from '../../core/layout';
+import { N, STATE } from '../../core/layout';
 import { searchLayout } from '../../core/mcts';
-import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { invalidateList } from '../../core/move-list';
+import { clearUndo } from '../../core/undo';
 import { forgetAreas, forgetBoard } from './sequestration';
 import { commitNeighbours, commitTables as commit, forgetTables, tablesReady as ready } from './board';
-import { tokens } from './eval';
 import { Tholian } from './game';
 import { AXIS, DUAL, NODE_FLAGS, PATH, WEB, layoutFor } from './layout';
-import { generate as generateMoves, invalidateList, listLength, listValid } from './movegen';
 import { setRuleOptions } from './options';
 import { recount, setI } from './state';
 
@@ -30,7 +29,6 @@ export function prepareBoard(size: i32, arenaBytes: i32): void {
   searchLayout();
   forgetTables();
   forgetBoard();
-  clearUndo();
 }
 
 /** Derives the degrees from the neighbours JS wrote (the links of each node first, then -1). */
@@ -129,32 +127,6 @@ export function loadState(
   forgetAreas();
 }
 
-/** Plays a legal step given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
-export function play(packed: u32): i32 {
-  const n = listValid ? listLength() : generateMoves();
-  for (let i = 0; i < n; i++) {
-    if (load<u32>(MOVES + (i << 2)) == packed) {
-      applyMove(packed, true);
-      return 0;
-    }
-  }
-  return -1;
-}
-
-/** Takes back the last step; returns 0 when no undo record is left. */
-export function undo(): i32 {
-  return undoMove() ? 1 : 0;
-}
-
-/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
-export function limitUndo(n: i32): void {
-  limit(n);
-}
-
-/** A player's tokens on the board (both webs). */
-export function score(player: i32): i32 {
-  return tokens(player);
-}
-
-// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+// The game-independent part of the ABI (steps, undo, scores, search, alpha-beta, playouts, memory
+// regions), bound to GAME. score(player) is a player's tokens on the board (both webs).
 export * from '../../core/exports';

@@ -7,9 +7,8 @@
 // writes them): nothing about the geometry is known here.
 import { S_CELLS } from './abi';
 import { N, STATE, layoutBoard, layoutSearch, layoutState, take } from '../../core/layout';
+import { layoutUndo } from '../../core/undo';
 
-/** Undo records kept (whole state blocks); older ones are dropped (JS replays from the start). */
-export const UNDO_CAPACITY: i32 = 1024;
 
 // Board tables, written by JS.
 export let WEB: usize = 0; // u8[N]
@@ -35,7 +34,6 @@ export let SIZES: usize = 0; // i32[N]: component sizes
 export let SPARED: usize = 0; // u8[4*N]: per component, per player and web
 export let AREA_CACHE: usize = 0; // per player and web: what its areas were computed from (sequestration.ts)
 export let VERSIONS: usize = 0; // u64[4]: changes of each player's tokens on each web (state.ts)
-export let UNDO: usize = 0;
 export let ONE_STEP: usize = 0; // u32: where hasAction writes the step it finds
 export let COST: usize = 0; // i32[N]: chain costs (eval.ts)
 export let ON_CHAIN: usize = 0; // u8[N]: the cheapest chain's nodes (eval.ts)
@@ -71,7 +69,8 @@ export function layoutFor(size: i32, arenaBytes: i32): void {
   memory.fill(AREA_CACHE, 0, 4 * 32);
   VERSIONS = take(4 * 8);
   memory.fill(VERSIONS, 0, 4 * 8);
-  UNDO = take(UNDO_CAPACITY * bytes);
+  // 1024 undo records (core/undo.ts), each the whole state block; older ones are dropped (JS replays from the start).
+  layoutUndo(1024, bytes, bytes);
   ONE_STEP = take(16);
   COST = take(size * 4);
   ON_CHAIN = take(size);

@@ -1,24 +1,9 @@
 // The legal steps of a position (THOLIAN-GO.md §4, §6, §8, §10) in canonical order, as
 // reference/games/tholian/movegen.ts lists them: `end` (unless placements are due), placements,
 // the first steps of moves; or, while a push is being built, the next steps of its head.
-import {
-  MOVE_END,
-  MOVE_FREE,
-  MOVE_MOVE,
-  MOVE_PLACE,
-  MOVE_PUSH,
-  S_DARK_LEFT,
-  S_FREE_PUSH,
-  S_LIGHT_LEFT,
-  S_PLACE_DARK,
-  S_PLACE_LIGHT,
-  S_ROLL_DARK,
-  S_ROLL_LIGHT0,
-  S_ROLL_LIGHT1,
-  START_SCRIMMAGE,
-  WEB_DARK,
-} from './abi';
+import { MOVE_END, MOVE_FREE, MOVE_MOVE, MOVE_PLACE, MOVE_PUSH, S_DARK_LEFT, S_FREE_PUSH, S_LIGHT_LEFT, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, START_SCRIMMAGE, WEB_DARK } from './abi';
 import { MOVES, N } from '../../core/layout';
+import { listEnd, listStart } from '../../core/move-list';
 import { below } from '../../core/rng';
 import { flagsOf, startFlag, webOf } from './board';
 import { ONE_STEP } from './layout';
@@ -26,17 +11,6 @@ import { dice, startRule } from './options';
 import { nextSteps } from './paths';
 import { cell, ended, getI, pathAt, pathLength, toMove } from './state';
 
-let listCount: i32 = 0;
-/** The list in MOVES belongs to the current state (cleared by every change). */
-export let listValid: bool = false;
-
-export function invalidateList(): void {
-  listValid = false;
-}
-
-export function listLength(): i32 {
-  return listCount;
-}
 
 /** Whether `n` may take a placement now (Ultimate: any empty node; Scrimmage: the own start set). */
 @inline function placeable(n: i32, me: i32, dark: i32, light: i32): bool {
@@ -77,9 +51,8 @@ function firstSteps(out: usize, stopAtOne: bool): i32 {
 }
 
 /** Writes every legal step to MOVES in canonical order and returns how many there are. */
-export function generate(): i32 {
-  listValid = true;
-  listCount = 0;
+@global export function generate(): i32 {
+  listStart();
   if (ended() != 0) return 0;
   const len = pathLength();
   const me = toMove();
@@ -87,8 +60,7 @@ export function generate(): i32 {
     const head = pathAt(len - 1);
     const free = getI(S_FREE_PUSH) != 0;
     const kind = free && len == 1 ? MOVE_FREE : MOVE_PUSH;
-    listCount = nextSteps(kind, head, me, 7, free, MOVES, false);
-    return listCount;
+    return listEnd(nextSteps(kind, head, me, 7, free, MOVES, false));
   }
   const dark = getI(S_PLACE_DARK);
   const light = getI(S_PLACE_LIGHT);
@@ -106,8 +78,7 @@ export function generate(): i32 {
     count = 1;
   }
   count += firstSteps(MOVES + (<usize>count << 2), false);
-  listCount = count;
-  return count;
+  return listEnd(count);
 }
 
 /** Whether the turn has anything left to do but `end` (§4's automatic end). */
@@ -123,7 +94,7 @@ export function hasAction(): bool {
 }
 
 /** A uniformly random legal step: MOVES[below(n)] of the whole list. */
-export function randomMove(): u32 {
+@global export function randomMove(): u32 {
   const n = generate();
   if (n == 0) return MOVE_END;
   return load<u32>(MOVES + (<usize>below(<u32>n) << 2));

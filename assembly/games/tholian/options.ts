@@ -1,18 +1,7 @@
 // The rule options of the loaded game (setOptions): module globals, not part of the state block,
 // since they never change during a game. JavaScript derives them from the state's variant and the
 // options (reference options.ts features()), so this module never asks which variant is played.
-import {
-  OPTION_CAPTURES,
-  OPTION_DICE,
-  OPTION_PUSH_LIMIT,
-  OPTION_SEQUESTRATION_SHIFT,
-  OPTION_START_SHIFT,
-  OPTION_TRANSFORMATION,
-  OPTION_WIN_SHIFT,
-  START_STANDARD,
-  SEQUESTRATION_LARGEST,
-  WIN_COUNT,
-} from './abi';
+import { OPTION_CAPTURES, OPTION_DICE, OPTION_PUSH_LIMIT, OPTION_SEQUESTRATION_SHIFT, OPTION_START_SHIFT, OPTION_TRANSFORMATION, OPTION_WIN_SHIFT, START_STANDARD, SEQUESTRATION_LARGEST, WIN_COUNT } from './abi';
 
 export let captures: bool = true;
 export let transformation: bool = true;

@@ -1,24 +1,15 @@
 // The Tholian Go state block (layout.ts): scalars, nodes, the push path in progress, and the
 // token counts per player and web, which every change of a node keeps right (so the win check,
 // the scores and the evaluation are a few loads).
-import { S_COUNTS, S_ENDED, S_PATH_LENGTH, S_TO_MOVE } from './abi';
+import { S_COUNTS, S_ENDED, S_PATH_LENGTH } from './abi';
 import { N, STATE } from '../../core/layout';
+import { getI, setI } from '../../core/state';
 import { webOf } from './board';
 import { CELLS, PATH, VERSIONS } from './layout';
 
-@inline export function getI(offset: i32): i32 {
-  return load<i32>(STATE + offset);
-}
+export { getI, setI, toMove } from '../../core/state';
 
-@inline export function setI(offset: i32, value: i32): void {
-  store<i32>(STATE + offset, value);
-}
-
-@inline export function toMove(): i32 {
-  return getI(S_TO_MOVE);
-}
-
-@inline export function ended(): i32 {
+@global @inline export function ended(): i32 {
   return getI(S_ENDED);
 }
 

@@ -6,11 +6,16 @@ import { flagsOf, link, targetOf } from './board';
 import { STACK } from './layout';
 import { winRule } from './options';
 import { blocked, newGeneration, stamp, stamped } from './paths';
-import { cell, count, setI } from './state';
+import { cell, count, getI, setI } from './state';
 
 /** §9: at most 5 light or 2 dark tokens left is fatal. */
 const FATAL_LIGHT: i32 = 5;
 const FATAL_DARK: i32 = 2;
+
+/** Who won (0: a draw), once the game is over. */
+@global @inline export function winner(): i32 {
+  return getI(S_WINNER);
+}
 
 @inline export function beaten(p: i32): bool {
   return count(p, WEB_LIGHT) <= FATAL_LIGHT || count(p, WEB_DARK) <= FATAL_DARK;

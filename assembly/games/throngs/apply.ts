@@ -1,58 +1,14 @@
 // Playing one legal move: the state update of THRONGS.md §12.4 (board, add-or-capture counter,
 // who moves next, the block bookkeeping of the "all passed" rule and both end rules), with an
 // undo record so that play/undo restores the exact state.
-import { SCALAR_BYTES as SCALARS } from './abi';
-import { N, STATE } from '../../core/layout';
-import { UNDO, UNDO_CAPACITY, UNDO_ENTRY } from './layout';
-import { invalidateList } from './movegen';
+import { N } from '../../core/layout';
+import { invalidateList } from '../../core/move-list';
+import { undoPush } from '../../core/undo';
+import { UNDO_SAVED } from './layout';
 import { ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, atOf, kindOf, toOf } from './moves';
-import {
-  END_FULL_ROUND,
-  END_ON_FULL_SCORE,
-  FORCED_PASS_CONSUMES_SLOT,
-  THRESHOLD_CHECKS_BOTH,
-  has,
-} from './options';
+import { END_FULL_ROUND, END_ON_FULL_SCORE, FORCED_PASS_CONSUMES_SLOT, THRESHOLD_CHECKS_BOTH, has } from './options';
 import { mayReach, score } from './scoring';
-import {
-  ALL_PASS,
-  ENDED_ALL_PASSED,
-  ENDED_FULL_SCORE,
-  ENDED_THRESHOLD,
-  FIRST_WAS_PASS,
-  S_CUR_FLAGS,
-  S_CUR_WEIGHT,
-  S_ENDED,
-  S_MOVE_INDEX,
-  S_PIE,
-  S_PREV_FLAGS,
-  S_PREV_WEIGHT,
-  S_TO_MOVE,
-  cell,
-  counter,
-  getI,
-  pieStep,
-  setCell,
-  setCounter,
-  setI,
-  swapColours,
-  toMove,
-} from './state';
-
-let undoTop: i32 = 0;
-let undoCount: i32 = 0;
-let undoLimit: i32 = UNDO_CAPACITY;
-
-/** Keeps at most `limit` undo records (1..UNDO_CAPACITY): lets tests reach the ring's end. */
-export function limitUndo(limit: i32): void {
-  undoLimit = limit < 1 ? 1 : limit > UNDO_CAPACITY ? UNDO_CAPACITY : limit;
-  clearUndo();
-}
-
-export function clearUndo(): void {
-  undoTop = 0;
-  undoCount = 0;
-}
+import { ALL_PASS, ENDED_ALL_PASSED, ENDED_FULL_SCORE, ENDED_THRESHOLD, FIRST_WAS_PASS, S_CUR_FLAGS, S_CUR_WEIGHT, S_ENDED, S_MOVE_INDEX, S_PIE, S_PREV_FLAGS, S_PREV_WEIGHT, S_TO_MOVE, cell, counter, getI, pieStep, setCell, setCounter, setI, swapColours, toMove } from './state';
 
 @inline function over(s: i32): bool {
   return 2 * (s - 3) > N;
@@ -77,16 +33,14 @@ export function applyMove(packed: u32, flags: u8, keepUndo: bool): void {
   const firstOfBlock = getI(S_CUR_WEIGHT) == 0;
 
   if (keepUndo) {
-    const entry = UNDO + <usize>(undoTop * UNDO_ENTRY);
-    memory.copy(entry, STATE, <usize>SCALARS);
+    // After the saved scalars: the move, and the sites it changes with what they held.
+    const entry = undoPush() + <usize>UNDO_SAVED;
     const a = kind == CAPTURE || kind == MOVE ? at : kind == ADD ? to : -1;
-    store<u32>(entry + 40, packed);
-    store<i32>(entry + 44, a);
-    store<i32>(entry + 48, a >= 0 ? cell(a) : 0);
-    store<i32>(entry + 52, to);
-    store<i32>(entry + 56, kind == CAPTURE || kind == MOVE ? cell(to) : 0);
-    undoTop = (undoTop + 1) % undoLimit;
-    if (undoCount < undoLimit) undoCount++;
+    store<u32>(entry, packed);
+    store<i32>(entry + 4, a);
+    store<i32>(entry + 8, a >= 0 ? cell(a) : 0);
+    store<i32>(entry + 12, to);
+    store<i32>(entry + 16, kind == CAPTURE || kind == MOVE ? cell(to) : 0);
   }
 
   if (kind == ADD) {
@@ -158,23 +112,17 @@ export function applyMove(packed: u32, flags: u8, keepUndo: bool): void {
   invalidateList();
 }
 
-/** Takes back the most recent recorded move; false when no record is left. */
-export function undoMove(): bool {
-  if (undoCount == 0) return false;
-  undoTop = (undoTop + undoLimit - 1) % undoLimit;
-  undoCount--;
-  const entry = UNDO + <usize>(undoTop * UNDO_ENTRY);
-  const packed = load<u32>(entry + 40);
+/** Takes back the move of an undo record whose saved scalars are back (core/undo.ts). */
+@global export function undoMove(record: usize): void {
+  const entry = record + <usize>UNDO_SAVED;
+  const packed = load<u32>(entry);
   if (kindOf(packed) == SWAP) {
     swapColours();
   } else {
-    const a = load<i32>(entry + 44);
+    const a = load<i32>(entry + 4);
     if (a >= 0) {
-      if (kindOf(packed) != ADD) setCell(load<i32>(entry + 52), load<i32>(entry + 56));
-      setCell(a, load<i32>(entry + 48));
+      if (kindOf(packed) != ADD) setCell(load<i32>(entry + 12), load<i32>(entry + 16));
+      setCell(a, load<i32>(entry + 8));
     }
   }
-  memory.copy(STATE, entry, <usize>SCALARS);
-  invalidateList();
-  return true;
 }

@@ -28,7 +28,7 @@ let potential = 0;
 let captures1 = 0;
 let captures2 = 0;
 
-export function evaluate(): i32 {
+@global export function evaluate(): i32 {
   let scores: i32;
   if (useBits) {
     scores = termsFromCache();

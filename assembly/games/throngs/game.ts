@@ -1,21 +1,18 @@
-// Throngs as the game class of the generic core (core/mcts.ts lists the contract). It holds no
-// fields: the position is the state block at STATE, the tables are this folder's module globals.
-// An edge move is the packed move with its flags (two decisions, forced) in bits 29-30.
-import { MOVE_FLAGS, MOVES, stateSize } from '../../core/layout';
+// Throngs as the game class of the generic core (core/game.ts lists the contract and what it
+// takes from this folder's @global functions). An edge move is the packed move with its flags
+// (two decisions, forced) in bits 29-30, which applying it needs.
+import { MOVES, MOVE_FLAGS } from '../../core/layout';
+import { Game } from '../../core/game';
 import { applyMove } from './apply';
-import { evaluate as evaluation } from './eval';
-import { generate as generateMoves, invalidateList, randomMoveFlags, randomPlayoutMove } from './movegen';
-import { score as scoreOf, scoreMargin } from './scoring';
-import { ended as endedCode, toMove as mover } from './state';
+import { randomMoveFlags, randomPlayoutMove } from './movegen';
+import { scoreMargin } from './scoring';
+// The files of the @global functions the core's Game calls.
+import './eval';
 
 const FLAG_SHIFT: u32 = 29;
 const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
 
-@final export class Throngs {
-  @inline generate(): i32 {
-    return generateMoves();
-  }
-
+@final export class Throngs extends Game {
   @inline edgeMove(i: i32): u32 {
     return load<u32>(MOVES + (i << 2)) | (<u32>load<u8>(MOVE_FLAGS + i) << FLAG_SHIFT);
   }
@@ -24,18 +21,14 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
     return edge & PACKED;
   }
 
-  @inline play(edge: u32): void {
-    applyMove(edge & PACKED, <u8>((edge >>> FLAG_SHIFT) & 3), false);
+  @inline play(edge: u32, keep: bool = false): void {
+    applyMove(edge & PACKED, <u8>((edge >>> FLAG_SHIFT) & 3), keep);
   }
 
-  /** Uniform as MOVES[below(n)] of the full list would be (bias: movegen.ts). */
+  /** Uniform as MOVES[below(n)] of the full list would be; `bias` prefers placements and captures (movegen.ts). */
   @inline randomMove(biasPercent: i32): u32 {
     const packed = randomPlayoutMove(biasPercent);
     return packed | (<u32>randomMoveFlags() << FLAG_SHIFT);
-  }
-
-  @inline ended(): i32 {
-    return endedCode();
   }
 
   /** The higher score wins (THRONGS.md §12.3); equal scores draw. */
@@ -44,34 +37,8 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
     return m > 0 ? 1 : m < 0 ? 2 : 0;
   }
 
+  /** Both scores from the planes they share. */
   @inline margin(): i32 {
     return scoreMargin();
-  }
-
-  @inline score(player: i32): i32 {
-    return scoreOf(player);
-  }
-
-  /** P1's advantage in hundredths of a point by the weighted terms of eval.ts. */
-  @inline evaluate(): i32 {
-    return evaluation();
-  }
-
-  /** No chance in this game: searches see as far as they like (core/mcts.ts). */
-  @inline chance(): bool {
-    return false;
-  }
-
-  @inline toMove(): i32 {
-    return mover();
-  }
-
-  /** The whole state block fixes the position: equal positions have equal blocks (core/mcts.ts). */
-  @inline keyBytes(): i32 {
-    return stateSize;
-  }
-
-  @inline invalidate(): void {
-    invalidateList();
   }
 }

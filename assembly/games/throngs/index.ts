@@ -4,30 +4,18 @@
 // offsets and codes of abi/throngs.ts and abi/core.ts. Playouts and search are the generic
 // core's (core/), instantiated with the Throngs game class (game.ts).
 import { S_CELLS } from './abi';
-import { MOVE_FLAGS, MOVES, N, OUT, RESULT, STATE, layoutBoard } from '../../core/layout';
+import { N, OUT, RESULT, STATE, layoutBoard } from '../../core/layout';
 import { searchLayout } from '../../core/mcts';
-import { applyMove, clearUndo, limitUndo as limit, undoMove } from './apply';
+import { invalidateList } from '../../core/move-list';
+import { clearUndo } from '../../core/undo';
 import { commitBoard as commit, useBits, useWide } from './board';
 import { Throngs } from './game';
-import { generate as generateMoves, invalidateList, listLength, listValid, randomOrigins as origins } from './movegen';
+import { randomOrigins as origins } from './movegen';
 import { setOptions as set } from './options';
 import { reach } from './reach';
 import { commitWithin } from './within';
-import { categoryFor, forgetPlanes, score as scoreOf, siteOwner } from './scoring';
-import {
-  S_CUR_FLAGS,
-  S_CUR_WEIGHT,
-  S_ENDED,
-  S_MOVE_INDEX,
-  S_PIE,
-  S_PREV_FLAGS,
-  S_PREV_WEIGHT,
-  S_TO_MOVE,
-  actionPotential,
-  recount,
-  setCounter,
-  setI,
-} from './state';
+import { categoryFor, forgetPlanes, siteOwner } from './scoring';
+import { S_CUR_FLAGS, S_CUR_WEIGHT, S_ENDED, S_MOVE_INDEX, S_PIE, S_PREV_FLAGS, S_PREV_WEIGHT, S_TO_MOVE, actionPotential, recount, setCounter, setI } from './state';
 
 /** The game class the generic core is instantiated with (it has no fields; see core/exports.ts). */
 @global const GAME = new Throngs();
@@ -90,35 +78,9 @@ export function setOptions(flags: i32): void {
   invalidateList();
 }
 
-/** Plays a legal move given packed; returns 0, or -1 (and changes nothing) if it is not legal. */
-export function play(packed: u32): i32 {
-  const n = listValid ? listLength() : generateMoves();
-  for (let i = 0; i < n; i++) {
-    if (load<u32>(MOVES + (i << 2)) == packed) {
-      applyMove(packed, load<u8>(MOVE_FLAGS + i), true);
-      return 0;
-    }
-  }
-  return -1;
-}
-
-/** Takes back the last move; returns 0 when no undo record is left. */
-export function undo(): i32 {
-  return undoMove() ? 1 : 0;
-}
-
-/** Keeps at most `n` undo records (tests use a short ring to exercise the JS fallback). */
-export function limitUndo(n: i32): void {
-  limit(n);
-}
-
 /** The bit sets the board has: 0 none (the scalar search), 1 the 16 x 16 bitboards, 2 wide sets. */
 export function bitSets(): i32 {
   return useBits ? 1 : useWide ? 2 : 0;
-}
-
-export function score(player: i32): i32 {
-  return scoreOf(player);
 }
 
 /** Writes [stones, empty sites, capturable stones] that count for `player` to resultPtr(). */
@@ -159,5 +121,7 @@ export function randomOrigins(): i32 {
   return origins();
 }
 
-// The game-independent part of the ABI (search, alpha-beta, playouts, memory regions), bound to GAME.
+// The game-independent part of the ABI (moves, undo, scores, search, alpha-beta, playouts, memory
+// regions), bound to GAME. score(player) counts Ludii's way: stones, and the empty sites and
+// capturable stones that count for the player (scoreBreakdown).
 export * from '../../core/exports';

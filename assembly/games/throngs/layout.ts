@@ -1,16 +1,16 @@
 // Throngs' own memory regions, laid out between the generic ones of core/layout.ts (board
 // tables first, then these tables, the state block and move list, this scratch, and last the
 // record, result and search arena), so nothing allocates while playing.
-import { S_CELLS } from './abi';
+import { SCALAR_BYTES, S_CELLS } from './abi';
 import { layoutSearch, layoutState, take } from '../../core/layout';
+import { layoutUndo } from '../../core/undo';
 
 /** Most stones a site's vicinity can hold, hence the largest travel power on a lattice. */
 export const MAX_POWER: i32 = 7;
 /** Sites within lattice distance MAX_POWER of a site: a bound on any destination set. */
 export const MAX_DEST: i32 = 169;
-/** Undo records kept; older ones are dropped (the JS side can always replay from the start). */
-export const UNDO_CAPACITY: i32 = 4096;
-export const UNDO_ENTRY: i32 = 64;
+/** What an undo record saves of the state block: its scalars; apply.ts writes the rest. */
+export const UNDO_SAVED: i32 = SCALAR_BYTES;
 
 /**
  * The state block: scalars at the offsets of abi/throngs.ts, cells at S_CELLS, then neighbour
@@ -84,7 +84,6 @@ export let DIST: usize = 0; // u8[N]
 export let LEVELS: usize = 0; // i32[(MAX_POWER + 1) * N]
 export let LEVEL_LEN: usize = 0; // i32[MAX_POWER + 1]
 export let COUNTS: usize = 0; // move origins (movegen.ts): 16 bytes each, then one flag byte each
-export let UNDO: usize = 0;
 
 /**
  * Lays out every region after the board tables (core/layout.ts layoutBoard) for a board of
@@ -141,7 +140,8 @@ export function layoutFor(size: i32, arenaBytes: i32, wideWords: i32, bitboards:
   LEVELS = take((MAX_POWER + 1) * size * 4);
   LEVEL_LEN = take((MAX_POWER + 1) * 4);
   COUNTS = take((3 * size + 4) * 17);
-  UNDO = take(UNDO_CAPACITY * UNDO_ENTRY);
+  // 4096 undo records of 64 bytes (core/undo.ts); older ones are dropped (JS can replay from the start).
+  layoutUndo(4096, 64, UNDO_SAVED);
   const cached = bitboards ? EVAL_CACHE_ENTRIES : 0;
   EVAL_CACHE = take(cached * 96);
   // No entry's stones yet: both players' sets full can never be a position.

@@ -6,24 +6,11 @@
 // reference/games/throngs/random.ts, which draws the same numbers). Both take their origins
 // from origins.ts, which classifies every site at once, 16 a step.
 import { degree } from './board';
-import { MOVE_FLAGS, MOVES, N, OUT, maxMoves } from '../../core/layout';
+import { N, OUT } from '../../core/layout';
+import { emitFlagged, listLength, listStart } from '../../core/move-list';
 import { below } from '../../core/rng';
 import { COUNTS, originSetBytes } from './layout';
-import {
-  CAPTURING,
-  PLACING,
-  TRAVELLING,
-  UNSURE,
-  boundOf,
-  classSet,
-  classTotal,
-  classifyOrigins,
-  locate,
-  locatedClass,
-  locatedIndex,
-  powerOf,
-  settleBound,
-} from './origins';
+import { CAPTURING, PLACING, TRAVELLING, UNSURE, boundOf, classSet, classTotal, classifyOrigins, locate, locatedClass, locatedIndex, powerOf, settleBound } from './origins';
 import { ACCEPT, ADD, CAPTURE, FORCED, MOVE, PASS, SWAP, TWO_DECISIONS, pack } from './moves';
 import { has, OBLIGATION_RELAXES_TO_TRAVEL } from './options';
 import { reach } from './reach';
@@ -148,22 +135,11 @@ function moveOf(e: i32, index: i32): u32 {
   return pack(kind, site, load<i32>(OUT + ((index < below ? index : index - 1) << 2)));
 }
 
-let count: i32 = 0;
-/** The list in MOVES belongs to the current state (cleared by every change). */
-export let listValid: bool = false;
-
-export function invalidateList(): void {
-  listValid = false;
-}
-
-export function listLength(): i32 {
-  return count;
-}
 
 /** Writes every legal move to MOVES (flags to MOVE_FLAGS) and returns how many there are. */
-export function generate(): i32 {
+@global export function generate(): i32 {
   enumerate();
-  count = 0;
+  listStart();
   for (let e = 0; e < entries; e++) {
     const flags = load<u8>(MOVE_FLAGS_OF_ENTRY + e);
     const at = entryAt(e);
@@ -176,25 +152,17 @@ export function generate(): i32 {
       for (let i = 0; i < n; i++) {
         const t = load<i32>(OUT + (i << 2));
         if (!stayed && site < t) {
-          emit(pack(kind, site, site), flags);
+          emitFlagged(pack(kind, site, site), flags);
           stayed = true;
         }
-        emit(pack(kind, site, t), flags);
+        emitFlagged(pack(kind, site, t), flags);
       }
-      if (!stayed) emit(pack(kind, site, site), flags);
+      if (!stayed) emitFlagged(pack(kind, site, site), flags);
     } else {
-      emit(moveOf(e, 0), flags);
+      emitFlagged(moveOf(e, 0), flags);
     }
   }
-  listValid = true;
-  return count;
-}
-
-@inline function emit(packed: u32, flags: u8): void {
-  assert(count < maxMoves, 'generate: move list overflow');
-  store<u32>(MOVES + (count << 2), packed);
-  store<u8>(MOVE_FLAGS + count, flags);
-  count++;
+  return listLength();
 }
 
 let chosenFlags: u8 = 0;

@@ -1,19 +1,7 @@
 // Moves as packed u32 values, the same packing as reference/games/throngs/moves.ts: the kind in
 // the top bits, then origin and destination in 13 bits each. Ascending value = canonical order.
 // The codes and shifts are those of abi/throngs.ts, which the JavaScript side reads too.
-import {
-  FLAG_FORCED,
-  FLAG_TWO_DECISIONS,
-  MOVE_ACCEPT,
-  MOVE_ADD,
-  MOVE_AT_SHIFT,
-  MOVE_CAPTURE,
-  MOVE_KIND_SHIFT,
-  MOVE_MOVE,
-  MOVE_PASS,
-  MOVE_SITE_MASK,
-  MOVE_SWAP,
-} from './abi';
+import { FLAG_FORCED, FLAG_TWO_DECISIONS, MOVE_ACCEPT, MOVE_ADD, MOVE_AT_SHIFT, MOVE_CAPTURE, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_PASS, MOVE_SITE_MASK, MOVE_SWAP } from './abi';
 
 export const ADD: u32 = MOVE_ADD;
 export const CAPTURE: u32 = MOVE_CAPTURE;

@@ -55,7 +55,7 @@ export const CAPTURABLE: i32 = 3;
   return categoryFor(site, player) != NONE;
 }
 
-export function score(player: i32): i32 {
+@global export function score(player: i32): i32 {
   if (useBits) return scoreBits(player);
   if (useWide) return torus ? scoreWide<Wrapped>(player) : scoreWide<Flat>(player);
   let total = 0;

@@ -1,24 +1,7 @@
 // The game state (THRONGS.md §3) in one contiguous block, so that a playout or a search can
 // save and restore it with a single memory.copy: scalars, cells, and for every site the number
 // of neighbouring stones of each colour, kept up to date on every change.
-import {
-  BLOCK_ALL_PASS,
-  BLOCK_FIRST_WAS_PASS,
-  END_ALL_PASSED,
-  END_FULL_SCORE,
-  END_NONE,
-  END_THRESHOLD,
-  S_CELLS,
-  S_COUNTER1,
-  S_CUR_FLAGS,
-  S_CUR_WEIGHT,
-  S_ENDED,
-  S_MOVE_INDEX,
-  S_PIE,
-  S_PREV_FLAGS,
-  S_PREV_WEIGHT,
-  S_TO_MOVE,
-} from './abi';
+import { BLOCK_ALL_PASS, BLOCK_FIRST_WAS_PASS, END_ALL_PASSED, END_FULL_SCORE, END_NONE, END_THRESHOLD, S_CELLS, S_COUNTER1, S_CUR_FLAGS, S_CUR_WEIGHT, S_ENDED, S_MOVE_INDEX, S_PIE, S_PREV_FLAGS, S_PREV_WEIGHT, S_TO_MOVE } from './abi';
 import { N, STATE } from '../../core/layout';
 import { bitOf, neighbour, useBits, useWide } from './board';
 import { BB_WORDS, S_EMPTY_BITS, WIDE_STRIDE, WIDE_WORDS } from './layout';
@@ -31,17 +14,7 @@ export const ENDED_ALL_PASSED: i32 = END_ALL_PASSED;
 export const ENDED_THRESHOLD: i32 = END_THRESHOLD;
 export const ENDED_FULL_SCORE: i32 = END_FULL_SCORE;
 
-@inline export function getI(offset: i32): i32 {
-  return load<i32>(STATE + offset);
-}
-
-@inline export function setI(offset: i32, value: i32): void {
-  store<i32>(STATE + offset, value);
-}
-
-@inline export function toMove(): i32 {
-  return load<i32>(STATE + S_TO_MOVE);
-}
+export { getI, setI, toMove } from '../../core/state';
 
 @inline export function moveIndex(): i32 {
   return load<i32>(STATE + S_MOVE_INDEX);
@@ -59,7 +32,7 @@ export const ENDED_FULL_SCORE: i32 = END_FULL_SCORE;
   return load<i32>(STATE + S_PIE);
 }
 
-@inline export function ended(): i32 {
+@global @inline export function ended(): i32 {
   return load<i32>(STATE + S_ENDED);
 }
 
