@@ -13,6 +13,12 @@ export interface CoreAbi {
   moveFlagsPtr(): number;
   play(packed: number): number;
   undo(): number;
+  /** 1 or 2. */
+  toMove(): number;
+  /** The game's end code, 0 while it runs. */
+  ended(): number;
+  /** Once the game is over: 1, 2, or 0 for a draw. */
+  winner(): number;
   /** Keeps at most `n` undo records (tests use a short ring to exercise the replaying fallback). */
   limitUndo(n: number): void;
   /** 1 for the debug build (assertions compiled in), 0 for the release build. */

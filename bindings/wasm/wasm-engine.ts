@@ -6,10 +6,11 @@
  * input is checked before it reaches wasm, and a trap in the core is turned into a WasmFault
  * after the game has been rebuilt from its record.
  *
- * Beside it: loader.ts, which compiles each game's module once per process or page; core-abi.ts,
- * the exports every module has; search-cores.ts, the searches' view of a module; wasm-fault.ts.
+ * Beside it: backend.ts, which makes a game's backend from its module and codec; loader.ts, which
+ * compiles each game's module once per process or page; core-abi.ts, the exports every module
+ * has; search-cores.ts, the searches' view of a module; wasm-fault.ts.
  */
-import { EVAL_WEIGHT_COUNT, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
+import { EVAL_WEIGHT_COUNT, RESULT_END, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from '../../assembly/core/abi.js';
 import type { GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { isSeed } from '../../reference/core/rng.js';
@@ -55,14 +56,14 @@ export interface WasmCodec<S, M, C extends CoreAbi = CoreAbi> {
   /** Writes the options, the cells and the rest of `state` into the module (board installed). */
   load(core: C, topology: Topology, options: Readonly<Record<string, unknown>>, state: S): void;
   read(core: C, topology: Topology): S;
-  toMove(core: C): Player;
   /** The legal move that `packed` (with the module's move flags) stands for in the module's position. */
   decode(packed: number, flags: number, core: C, topology: Topology): M;
-  /** The game's end, or null while it runs. */
-  outcome(core: C, scores: [number, number]): GameOutcome | null;
-  /** The end of a playout from its result slots [length, end code, score 1, score 2, winner], scores in points. */
-  playoutOutcome(result: Int32Array, scores: [number, number]): GameOutcome | null;
+  /** The game's end from the module's end code (0 while it runs) and winner, with the scores in points. */
+  outcome(end: number, winner: number, scores: [number, number]): GameOutcome | null;
 }
+
+/** A wasm engine's configuration: the game's, and the size of its search arena. */
+export type WasmConfig = GameConfig & { arenaMB?: number };
 
 export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> extends BaseEngine<S, M> {
   readonly backend = 'wasm' as const;
@@ -79,7 +80,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     rules: GameRules<S, M>,
     protected readonly codec: WasmCodec<S, M, C>,
     readonly core: C,
-    config: GameConfig & { arenaMB?: number } = {},
+    config: WasmConfig = {},
   ) {
     super(rules);
     const mb = config.arenaMB;
@@ -336,7 +337,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   toMove(): Player {
-    return this.codec.toMove(this.core);
+    return this.core.toMove() as Player;
   }
 
   scores(): [number, number] {
@@ -345,7 +346,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
   }
 
   outcome(): GameOutcome | null {
-    return this.codec.outcome(this.core, this.scores());
+    return this.codec.outcome(this.core.ended(), this.core.winner(), this.scores());
   }
 
   /** Many playouts in one call (seeds seed, seed+1, ...); returns the total moves played. */
@@ -369,7 +370,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
       const slots = this.i32(this.core.resultPtr(), RESULT_WINNER + 1);
       const units = this.codec.scoreUnits ?? 1;
       const scores: [number, number] = [slots[RESULT_SCORE1]! / units, slots[RESULT_SCORE2]! / units];
-      const result: PlayoutResult = { length, outcome: this.codec.playoutOutcome(slots, scores), scores };
+      const result: PlayoutResult = { length, outcome: this.codec.outcome(slots[RESULT_END]!, slots[RESULT_WINNER]!, scores), scores };
       return options.record ? { ...result, moves: Array.from(new Uint32Array(this.core.memory.buffer, this.core.recordPtr(), length)) } : result;
     });
   }

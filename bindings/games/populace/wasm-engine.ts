@@ -5,17 +5,15 @@
  * that the module knows every position it must not repeat.
  */
 import * as abi from '../../../assembly/games/populace/abi.js';
-import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/populace.js';
-import type { GameOutcome } from '../../../reference/core/game.js';
 import { UsageError } from '../../../reference/core/errors.js';
 import { populace, type PopulaceMove, type PopulaceOptions, type PopulaceState } from '../../../reference/games/populace/index.js';
 import type { Player } from '../../../reference/core/types.js';
-import type { GameConfig } from '../../engine/engine.js';
-import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
-import { loadWasm } from '../../wasm/loader.js';
+import { wasmBackend, type CoreOf } from '../../wasm/backend.js';
+import type { WasmCodec, WasmEngine } from '../../wasm/wasm-engine.js';
 
-export type PopulaceCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
+export type PopulaceCore = CoreOf<typeof instantiate>;
+export type PopulaceWasmEngine = WasmEngine<PopulaceState, PopulaceMove, PopulaceCore>;
 
 /** Recent actions the module can hold (assembly/games/populace/layout.ts HISTORY_CAPACITY - 1). */
 const RECENT_CAPACITY = 65535;
@@ -26,11 +24,6 @@ const scalars = (core: PopulaceCore): Int32Array => new Int32Array(core.memory.b
 export function optionFlags(o: Readonly<Record<string, unknown>>): number {
   const options = populace.resolveOptions(o) as PopulaceOptions;
   return (options.pie ? abi.OPTION_PIE : 0) | (options.button ? abi.OPTION_BUTTON : 0) | (options.superko === 'positional' ? abi.OPTION_SUPERKO : 0);
-}
-
-function outcomeOf(ended: number, winner: number, scores: [number, number]): GameOutcome | null {
-  if (ended === abi.END_NONE) return null;
-  return { winner: winner as 0 | Player, reason: ended === abi.END_TWO_PASSES ? 'twoPasses' : 'moveLimit', scores };
 }
 
 export const populaceCodec: WasmCodec<PopulaceState, PopulaceMove, PopulaceCore> = {
@@ -64,7 +57,6 @@ export const populaceCodec: WasmCodec<PopulaceState, PopulaceMove, PopulaceCore>
       recent: end - start > 1 ? Array.from(new Uint32Array(core.memory.buffer, core.recentPtr() + 4 * start, end - start - 1)) : [],
     };
   },
-  toMove: (core) => scalars(core)[abi.S_TO_MOVE >> 2] as Player,
   decode(packed): PopulaceMove {
     const kind = packed >>> abi.MOVE_KIND_SHIFT;
     const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_SITE_MASK;
@@ -84,25 +76,10 @@ export const populaceCodec: WasmCodec<PopulaceState, PopulaceMove, PopulaceCore>
         throw new Error(`internal error: the Populace wasm core listed a move of unknown kind ${kind}`);
     }
   },
-  outcome(core, scores) {
-    const s = scalars(core);
-    return outcomeOf(s[abi.S_ENDED >> 2]!, s[abi.S_WINNER >> 2]!, scores);
+  outcome(end, winner, scores) {
+    if (end === abi.END_NONE) return null;
+    return { winner: winner as 0 | Player, reason: end === abi.END_TWO_PASSES ? 'twoPasses' : 'moveLimit', scores };
   },
-  playoutOutcome: (r, scores) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, scores),
 };
 
-export class PopulaceWasmEngine extends WasmEngine<PopulaceState, PopulaceMove, PopulaceCore> {
-  constructor(core: PopulaceCore, config: GameConfig & { arenaMB?: number } = {}) {
-    super(populace, populaceCodec, core, config);
-  }
-}
-
-/** A fresh instance of the Populace module (or of `module`, another build of it). */
-export async function instantiatePopulaceCore(module?: WebAssembly.Module): Promise<PopulaceCore> {
-  module ??= await loadWasm(new URL('../../../build/populace.wasm', import.meta.url), 'Populace');
-  return (await instantiate(module, { env: {} })) as PopulaceCore;
-}
-
-export async function createPopulaceWasmEngine(config: GameConfig & { arenaMB?: number } = {}, module?: WebAssembly.Module): Promise<PopulaceWasmEngine> {
-  return new PopulaceWasmEngine(await instantiatePopulaceCore(module), config);
-}
+export const { instantiate: instantiatePopulaceCore, create: createPopulaceWasmEngine } = wasmBackend(new URL('../../../build/populace.wasm', import.meta.url), instantiate, populace, populaceCodec);

@@ -4,23 +4,17 @@
  * that stone was).
  */
 import * as abi from '../../../assembly/games/refugia/abi.js';
-import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/refugia.js';
-import type { GameOutcome } from '../../../reference/core/game.js';
 import { refugia, type RefugiaMove, type RefugiaState } from '../../../reference/games/refugia/index.js';
 import { hopMidpoint } from '../../../reference/games/refugia/geometry.js';
 import type { Player } from '../../../reference/core/types.js';
-import type { GameConfig } from '../../engine/engine.js';
-import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
-import { loadWasm } from '../../wasm/loader.js';
+import { wasmBackend, type CoreOf } from '../../wasm/backend.js';
+import type { WasmCodec, WasmEngine } from '../../wasm/wasm-engine.js';
 
-export type RefugiaCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
+export type RefugiaCore = CoreOf<typeof instantiate>;
+export type RefugiaWasmEngine = WasmEngine<RefugiaState, RefugiaMove, RefugiaCore>;
 
 const scalars = (core: RefugiaCore): Int32Array => new Int32Array(core.memory.buffer, core.statePtr(), abi.S_CELLS >> 2);
-
-function outcomeOf(ended: number, winner: number, scores: [number, number]): GameOutcome | null {
-  return ended === abi.END_NONE ? null : { winner: winner as Player, reason: 'twoPasses', scores };
-}
 
 export const refugiaCodec: WasmCodec<RefugiaState, RefugiaMove, RefugiaCore> = {
   load(core, topology, _options, state) {
@@ -37,7 +31,6 @@ export const refugiaCodec: WasmCodec<RefugiaState, RefugiaMove, RefugiaCore> = {
       ended: s[abi.S_ENDED >> 2] !== abi.END_NONE,
     };
   },
-  toMove: (core) => scalars(core)[abi.S_TO_MOVE >> 2] as Player,
   decode(packed, _flags, core, topology): RefugiaMove {
     const kind = packed >>> abi.MOVE_KIND_SHIFT;
     const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_SITE_MASK;
@@ -58,25 +51,7 @@ export const refugiaCodec: WasmCodec<RefugiaState, RefugiaMove, RefugiaCore> = {
         throw new Error(`internal error: the Refugia wasm core listed a move of unknown kind ${kind}`);
     }
   },
-  outcome(core, scores) {
-    const s = scalars(core);
-    return outcomeOf(s[abi.S_ENDED >> 2]!, s[abi.S_WINNER >> 2]!, scores);
-  },
-  playoutOutcome: (r, scores) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, scores),
+  outcome: (end, winner, scores) => (end === abi.END_NONE ? null : { winner: winner as Player, reason: 'twoPasses', scores }),
 };
 
-export class RefugiaWasmEngine extends WasmEngine<RefugiaState, RefugiaMove, RefugiaCore> {
-  constructor(core: RefugiaCore, config: GameConfig & { arenaMB?: number } = {}) {
-    super(refugia, refugiaCodec, core, config);
-  }
-}
-
-/** A fresh instance of the Refugia module (or of `module`, another build of it). */
-export async function instantiateRefugiaCore(module?: WebAssembly.Module): Promise<RefugiaCore> {
-  module ??= await loadWasm(new URL('../../../build/refugia.wasm', import.meta.url), 'Refugia');
-  return (await instantiate(module, { env: {} })) as RefugiaCore;
-}
-
-export async function createRefugiaWasmEngine(config: GameConfig & { arenaMB?: number } = {}, module?: WebAssembly.Module): Promise<RefugiaWasmEngine> {
-  return new RefugiaWasmEngine(await instantiateRefugiaCore(module), config);
-}
+export const { instantiate: instantiateRefugiaCore, create: createRefugiaWasmEngine } = wasmBackend(new URL('../../../build/refugia.wasm', import.meta.url), instantiate, refugia, refugiaCodec);

@@ -8,7 +8,6 @@
  * loaded like any other position.
  */
 import * as abi from '../../../assembly/games/tholian/abi.js';
-import { RESULT_END, RESULT_WINNER } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/tholian.js';
 import type { GameOutcome } from '../../../reference/core/game.js';
 import { BoardError, UsageError, describeValue } from '../../../reference/core/errors.js';
@@ -17,11 +16,10 @@ import type { Player } from '../../../reference/core/types.js';
 import { tholian, TholianBoard, type TholianMove, type TholianOptions, type TholianState, type Variant } from '../../../reference/games/tholian/index.js';
 import { features, VARIANTS } from '../../../reference/games/tholian/options.js';
 import type { TholianResult } from '../../../reference/games/tholian/state.js';
-import type { EngineConfig, GameConfig } from '../../engine/engine.js';
-import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
-import { loadWasm } from '../../wasm/loader.js';
+import { wasmBackend, type CoreOf } from '../../wasm/backend.js';
+import { WasmEngine, type WasmCodec, type WasmConfig } from '../../wasm/wasm-engine.js';
 
-export type TholianCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
+export type TholianCore = CoreOf<typeof instantiate>;
 
 const LINKS = 6;
 
@@ -178,12 +176,6 @@ export function optionFlags(variant: Variant, o: TholianOptions): number {
 
 const int32 = (x: number): boolean => Number.isSafeInteger(x) && x >= -0x80000000 && x <= 0x7fffffff;
 
-function outcomeOf(ended: number, winner: number, scores: [number, number]): GameOutcome | null {
-  const reason = REASON_OF_END[ended];
-  if (reason === undefined) return null;
-  return { winner: winner as 0 | Player, reason, scores };
-}
-
 export const tholianCodec: WasmCodec<TholianState, TholianMove, TholianCore> = {
   load(core, topology, options, state) {
     const board = boardOf(topology);
@@ -250,7 +242,6 @@ export const tholianCodec: WasmCodec<TholianState, TholianMove, TholianCore> = {
       result: reason === undefined ? null : { winner: at(abi.S_WINNER) as 0 | Player, reason },
     };
   },
-  toMove: (core) => scalars(core)[abi.S_TO_MOVE >> 2] as Player,
   decode(packed): TholianMove {
     const kind = packed >>> abi.MOVE_KIND_SHIFT;
     const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_NODE_MASK;
@@ -270,15 +261,14 @@ export const tholianCodec: WasmCodec<TholianState, TholianMove, TholianCore> = {
         throw new Error(`internal error: the Tholian Go wasm core listed a step of unknown kind ${kind}`);
     }
   },
-  outcome(core, scores) {
-    const s = scalars(core);
-    return outcomeOf(s[abi.S_ENDED >> 2]!, s[abi.S_WINNER >> 2]!, scores);
+  outcome(end, winner, scores): GameOutcome | null {
+    const reason = REASON_OF_END[end];
+    return reason === undefined ? null : { winner: winner as 0 | Player, reason, scores };
   },
-  playoutOutcome: (r, scores) => outcomeOf(r[RESULT_END]!, r[RESULT_WINNER]!, scores),
 };
 
 export class TholianWasmEngine extends WasmEngine<TholianState, TholianMove, TholianCore> {
-  constructor(core: TholianCore, config: GameConfig & { arenaMB?: number } = {}) {
+  constructor(core: TholianCore, config: WasmConfig = {}) {
     super(tholian, tholianCodec, core, config);
   }
 
@@ -289,12 +279,10 @@ export class TholianWasmEngine extends WasmEngine<TholianState, TholianMove, Tho
   }
 }
 
-/** A fresh instance of the Tholian Go module (or of `module`, another build of it). */
-export async function instantiateTholianCore(module?: WebAssembly.Module): Promise<TholianCore> {
-  module ??= await loadWasm(new URL('../../../build/tholian.wasm', import.meta.url), 'Tholian Go');
-  return (await instantiate(module, { env: {} })) as TholianCore;
-}
-
-export async function createTholianWasmEngine(config: EngineConfig = {}, module?: WebAssembly.Module): Promise<TholianWasmEngine> {
-  return new TholianWasmEngine(await instantiateTholianCore(module), config);
-}
+export const { instantiate: instantiateTholianCore, create: createTholianWasmEngine } = wasmBackend(
+  new URL('../../../build/tholian.wasm', import.meta.url),
+  instantiate,
+  tholian,
+  tholianCodec,
+  TholianWasmEngine,
+);

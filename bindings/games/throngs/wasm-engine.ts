@@ -3,7 +3,6 @@
  * move flags read) and the module's Throngs queries (action potential, reachability, territory).
  */
 import * as abi from '../../../assembly/games/throngs/abi.js';
-import { RESULT_END } from '../../../assembly/core/abi.js';
 import { instantiate } from '../../../build/throngs.js';
 import { UsageError } from '../../../reference/core/errors.js';
 import { throngs, type ThrongsMove, type ThrongsState } from '../../../reference/games/throngs/index.js';
@@ -13,12 +12,11 @@ import type { ScoreBreakdown } from '../../../reference/games/throngs/scoring.js
 import type { Topology } from '../../../reference/boards/topology.js';
 import type { Player } from '../../../reference/core/types.js';
 import type { EndReason, Outcome, RuleOptions } from '../../../reference/games/throngs/types.js';
-import type { GameConfig } from '../../engine/engine.js';
-import { WasmEngine, type WasmCodec } from '../../wasm/wasm-engine.js';
-import { loadWasm } from '../../wasm/loader.js';
+import { wasmBackend, type CoreOf } from '../../wasm/backend.js';
+import { WasmEngine, type WasmCodec, type WasmConfig } from '../../wasm/wasm-engine.js';
 import type { ThrongsEngine } from './engine.js';
 
-export type ThrongsCore = Awaited<ReturnType<typeof instantiate>> & { memory: WebAssembly.Memory };
+export type ThrongsCore = CoreOf<typeof instantiate>;
 
 /** End reasons by the module's end code. */
 const END_CODES: Readonly<Record<number, EndReason | null>> = {
@@ -83,21 +81,19 @@ export const throngsCodec: WasmCodec<ThrongsState, ThrongsMove, ThrongsCore> = {
       ended: END_CODES[at(abi.S_ENDED)] ?? null,
     };
   },
-  toMove: (core) => scalar(core, abi.S_TO_MOVE) as Player,
   decode(packed, flags) {
     const m = unpackMove(packed);
     const dec = flags & abi.FLAG_TWO_DECISIONS ? 2 : 1;
     if (flags & abi.FLAG_FORCED) return { kind: 'pass', dec, forced: true };
     return hasSites(m.kind) ? { kind: m.kind, at: m.at, to: m.to, dec } : { kind: m.kind, dec };
   },
-  outcome: (core, scores) => outcomeOf(END_CODES[scalar(core, abi.S_ENDED)] ?? null, scores),
-  playoutOutcome: (r, scores) => outcomeOf(END_CODES[r[RESULT_END]!] ?? null, scores),
+  outcome: (end, _winner, scores) => outcomeOf(END_CODES[end] ?? null, scores),
 };
 
 export class ThrongsWasmEngine extends WasmEngine<ThrongsState, ThrongsMove, ThrongsCore> implements ThrongsEngine {
   declare options: RuleOptions;
 
-  constructor(core: ThrongsCore, config: GameConfig & { arenaMB?: number } = {}) {
+  constructor(core: ThrongsCore, config: WasmConfig = {}) {
     super(throngs, throngsCodec, core, config);
   }
 
@@ -179,12 +175,10 @@ export class ThrongsWasmEngine extends WasmEngine<ThrongsState, ThrongsMove, Thr
   }
 }
 
-/** A fresh instance of the Throngs module (or of `module`, another build of it). */
-export async function instantiateThrongsCore(module?: WebAssembly.Module): Promise<ThrongsCore> {
-  module ??= await loadWasm(new URL('../../../build/throngs.wasm', import.meta.url), 'Throngs');
-  return (await instantiate(module, { env: {} })) as ThrongsCore;
-}
-
-export async function createThrongsWasmEngine(config: GameConfig & { arenaMB?: number } = {}, module?: WebAssembly.Module): Promise<ThrongsWasmEngine> {
-  return new ThrongsWasmEngine(await instantiateThrongsCore(module), config);
-}
+export const { instantiate: instantiateThrongsCore, create: createThrongsWasmEngine } = wasmBackend(
+  new URL('../../../build/throngs.wasm', import.meta.url),
+  instantiate,
+  throngs,
+  throngsCodec,
+  ThrongsWasmEngine,
+);
