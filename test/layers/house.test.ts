@@ -30,6 +30,16 @@ function files(folder: string): string[] {
 
 const sourceFiles = [...SOURCE_FOLDERS.flatMap(files), ...readdirSync(root).filter((f) => CODE.test(f))];
 
+/**
+ * The source file a relative import in `path` names, or null: `.js` names the TypeScript file
+ * beside it; AssemblyScript names a file without its extension (or a folder by its index.ts).
+ */
+function importedFile(path: string, spec: string): string | null {
+  const target = relative(root, resolve(dirname(join(root, path)), spec)).split(sep).join('/');
+  const candidates = /\.(m?js)$/.test(target) ? [target.replace(/\.js$/, '.ts'), target] : [target, `${target}.ts`, `${target}/index.ts`];
+  return candidates.find((c) => sourceFiles.includes(c)) ?? null;
+}
+
 /** The game whose folders hold `path`, or null: `<layer>/games/<id>/...`. */
 function gameFolderOf(path: string): string | null {
   const m = /^(?:reference|assembly|bindings|test)\/games\/([^/]+)\//.exec(path);
@@ -151,14 +161,14 @@ describe('the house: a game is its folders and one registry line', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has no import circles (type imports and dynamic imports count too)', () => {
+  it('has no import circles (type imports, dynamic imports and AssemblyScript\'s extensionless imports count too)', () => {
     const graph = new Map<string, string[]>();
     for (const path of sourceFiles) {
       const text = readFileSync(join(root, path), 'utf8');
       const targets: string[] = [];
       for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
-        const target = relative(root, resolve(dirname(join(root, path)), m[1]!)).split(sep).join('/').replace(/\.js$/, '.ts');
-        if (sourceFiles.includes(target)) targets.push(target);
+        const target = importedFile(path, m[1]!);
+        if (target !== null) targets.push(target);
       }
       graph.set(path, targets);
     }
@@ -187,6 +197,14 @@ describe('the house: a game is its folders and one registry line', () => {
     };
     for (const v of graph.keys()) if (!index.has(v)) visit(v);
     expect([...graph.values()].flat().length).toBeGreaterThan(300);
+    expect([...graph].filter(([file]) => file.startsWith('assembly/')).flatMap(([, targets]) => targets).length).toBeGreaterThan(250);
     expect(circles).toEqual([]);
+  });
+
+  it('the circle check follows every kind of relative import to its file', () => {
+    expect(importedFile('bindings/index.ts', './engine/engine.js')).toBe('bindings/engine/engine.ts');
+    expect(importedFile('assembly/core/mcts.ts', './tree')).toBe('assembly/core/tree.ts');
+    expect(importedFile('assembly/games/throngs/index.ts', '../../core/exports')).toBe('assembly/core/exports.ts');
+    expect(importedFile('assembly/core/mcts.ts', './nothing')).toBeNull();
   });
 });
