@@ -35,6 +35,6 @@ export let listValid: bool = false;
 
 /** A move with the game's flags for it (MOVE_FLAGS: what the packed move does not say). */
 @inline export function emitFlagged(packed: u32, flags: u8): void {
+  store<u8>(MOVE_FLAGS + <usize>count, flags);
   emit(packed);
-  store<u8>(MOVE_FLAGS + <usize>(count - 1), flags);
 }
