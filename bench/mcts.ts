@@ -18,6 +18,7 @@ import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/searc
 import { GAME_IDS, gameEntry } from '../bindings/games/registry.js';
 import type { GameMove } from '../reference/core/game.js';
 import type { CoreAbi, WasmEngine } from '../bindings/wasm/wasm-engine.js';
+import { configureSearch } from '../bindings/wasm/search-cores.js';
 
 const { values } = parseArgs({
   options: {
@@ -58,8 +59,7 @@ for (const [name, dir] of modules) {
 }
 
 function search(r: Runner): number {
-  const s = SETTINGS;
-  r.core.searchConfigure(s.exploration, s.cutoff, s.evalScale, s.biasPercent, s.expandAfter, s.heuristic, s.turns, s.widen, s.implicit, s.transpositions, s.contempt);
+  configureSearch(r.core, SETTINGS);
   r.core.searchReset();
   r.core.searchBegin(r.seed++);
   const t0 = performance.now();

@@ -16,6 +16,21 @@ export const RESULT_SCORE2 = 3;
 /** 1 or 2, or 0 for a draw or an unfinished game. */
 export const RESULT_WINNER = 4;
 
+// The MCTS's settings (reference/search/settings.ts, SearchSettings): an f64 each at these slots
+// of searchSettingsPtr(), which JavaScript writes before searchConfigure() reads them.
+export const SETTING_EXPLORATION = 0;
+export const SETTING_CUTOFF = 1;
+export const SETTING_EVAL_SCALE = 2;
+export const SETTING_BIAS_PERCENT = 3;
+export const SETTING_EXPAND_AFTER = 4;
+export const SETTING_HEURISTIC = 5;
+export const SETTING_TURNS = 6;
+export const SETTING_WIDEN = 7;
+export const SETTING_IMPLICIT = 8;
+export const SETTING_TRANSPOSITIONS = 9;
+export const SETTING_CONTEMPT = 10;
+export const SETTING_COUNT = 11;
+
 // After searchChildren(): i32 slots of resultPtr().
 export const RESULT_ROOT_VISITS = 0;
 export const RESULT_NODES = 1;

@@ -1,7 +1,6 @@
 // Iterative-deepening alpha-beta (negamax) for any game, the sparring partner that stands in for
 // Ludii's AlphaBeta and a user-facing AI of its own. Written once and instantiated with the
-// game's `@final` class, like mcts.ts (whose contract it uses, plus `evaluate(): i32`, P1's
-// advantage in hundredths of a point, built from weights at EVAL_WEIGHTS).
+// game's `@final` class (game.ts), like mcts.ts.
 //
 // Nothing is allocated: it borrows the SEARCH region (so it drops the MCTS tree) for a stack of
 // states (a move is undone by restoring its parent's copy, so games need no undo), a stack of
@@ -11,11 +10,11 @@
 //
 // Values are from the point of view of the player to move. An edge flips the sign when the
 // colour to move changes, and once more for a move after which its player plays the other
-// colour (bit 31 of an edge move, Populace's pie swap: mcts.ts), so a double move (Throngs'
+// colour (bit 31 of an edge move, Populace's pie swap: game.ts), so a double move (Throngs'
 // two-move turn) keeps it. reference/search/alphabeta.ts is the same algorithm.
 import { AB_SHARE_WORDS, AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE } from './abi';
 import { RECORD, RECORD_CAPACITY, RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
-import { searchReset } from './mcts';
+import { searchReset } from './tree';
 import { stateHash } from './hash';
 import { selectNext } from './move-order';
 
@@ -112,7 +111,7 @@ let abHorizon: i32 = 0;
  */
 export function abBegin<G>(game: G): i32 {
   searchReset();
-  // With chance the search ends with the root player's turn (core/mcts.ts: chance()).
+  // With chance the search ends with the root player's turn (game.ts: chance()).
   abHorizon = game.chance() ? game.toMove() : 0;
   drawP1 = game.toMove() == 1 ? drawScore : -drawScore;
   historyTable = SEARCH;

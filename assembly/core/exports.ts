@@ -13,18 +13,18 @@
 // In this folder (core/): the ABI constants shared with JavaScript (abi.ts), the memory layout
 // (layout.ts), the game contract (game.ts) and what it stands on: the state block (state.ts), the
 // move list (move-list.ts), the undo ring (undo.ts); the rng, position hashing (hash.ts), playouts
-// (playout.ts), the MCTS (mcts.ts), alpha-beta (alphabeta.ts) and the exact solver (solver.ts).
-import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, STATE } from './layout';
+// (playout.ts), the MCTS (mcts.ts, which names its parts), alpha-beta (alphabeta.ts) and the
+// exact solver (solver.ts).
+import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, SETTINGS, STATE } from './layout';
 import {
-  searchAdvance as advance,
   searchBegin as begin,
   searchChildren as children,
   searchConfigure as configure,
   searchFull as isFull,
   searchPrincipalVariation as principal,
-  searchReset as reset,
   searchRun as run,
 } from './mcts';
+import { searchAdvance as advance, searchReset as reset } from './tree';
 import {
   abBegin as beginAb,
   abBestMove as bestAb,
@@ -167,9 +167,14 @@ export function playouts(seed: u32, count: i32, maxMoves: i32): f64 {
 
 // ---------------------------------------------------------------- search (mcts.ts)
 
-/** Search settings: UCT exploration, playout cut-off, margin scale, playout bias, expansion visits, evaluation, cut-off in turns, widening, implicit minimax weight, transpositions, contempt for draws. */
-export function searchConfigure(exploration: f64, cutoff: i32, scale: f64, biasPercent: i32, expandAfter: i32, heuristic: i32, turns: i32, widen: f64, implicit: f64, transpositions: i32, contempt: f64): void {
-  configure(exploration, cutoff, scale, biasPercent, expandAfter, heuristic != 0, turns != 0, widen, implicit, transpositions != 0, contempt);
+/** The search settings (f64[SETTING_COUNT], core/abi.ts), which searchConfigure() applies. */
+export function searchSettingsPtr(): usize {
+  return SETTINGS;
+}
+
+/** Applies the settings JavaScript wrote at searchSettingsPtr(). */
+export function searchConfigure(): void {
+  configure();
 }
 
 /** Starts (or continues, if the tree is for this position) a search seeded with `seed`. */

@@ -2,7 +2,7 @@
 // (the stub runtime's bump allocator is reset first), so nothing allocates while playing and
 // JavaScript reads results through views on `memory.buffer`. A game lays out its board in three
 // steps, putting its own tables in between: layoutBoard, layoutState, layoutSearch.
-import { EVAL_WEIGHT_COUNT } from './abi';
+import { EVAL_WEIGHT_COUNT, SETTING_COUNT } from './abi';
 
 /** Moves a playout may record. */
 export const RECORD_CAPACITY: i32 = 16384;
@@ -30,7 +30,8 @@ export let OUT: usize = 0; // i32[N], per-cell answers
 export let RECORD: usize = 0; // u32[RECORD_CAPACITY], playout records, search children
 export let RESULT: usize = 0; // i32[16], see abi/core.ts
 export let EVAL_WEIGHTS: usize = 0; // i32[EVAL_WEIGHT_COUNT], the game's evaluation weights (JS sets them)
-export let SEARCH: usize = 0; // the search arena (mcts.ts)
+export let SETTINGS: usize = 0; // f64[SETTING_COUNT], the MCTS's settings (JS sets them, settings.ts reads them)
+export let SEARCH: usize = 0; // the search arena (tree.ts; alpha-beta and the solver borrow it)
 export let searchBytes: i32 = 0;
 
 /** A new region of `bytes`, 16-byte aligned. */
@@ -66,6 +67,7 @@ export function layoutSearch(arenaBytes: i32): void {
   RECORD = take(RECORD_CAPACITY * 4);
   RESULT = take(16 * 4);
   EVAL_WEIGHTS = take(EVAL_WEIGHT_COUNT * 4);
+  SETTINGS = take(SETTING_COUNT * 8);
   searchBytes = arenaBytes;
   SEARCH = take(arenaBytes);
 }

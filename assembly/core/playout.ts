@@ -1,6 +1,6 @@
 // Seeded random playouts for any game: the game's random legal move (uniform among the legal
 // moves in canonical order, with the shared PRNG) until the game ends. Runs on the live state and
-// restores it afterwards with one copy. The game class contract is in mcts.ts.
+// restores it afterwards with one copy. The game class contract is in game.ts.
 import { RESULT_END, RESULT_LENGTH, RESULT_SCORE1, RESULT_SCORE2, RESULT_WINNER } from './abi';
 import { BACKUP, RECORD, RECORD_CAPACITY, RESULT, STATE, copyState } from './layout';
 import { seedRng } from './rng';

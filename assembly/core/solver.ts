@@ -1,5 +1,5 @@
 // An exact solver for any game without chance: depth-first alpha-beta (negamax, fail-soft) to the
-// end of the game, written once over the game class of mcts.ts like alphabeta.ts. The value of a
+// end of the game, written once over the game class (game.ts) like alphabeta.ts. The value of a
 // position for its player to move is SOLVE_CLASS × result (1 won, 0 drawn, -1 lost) plus the
 // score margin in half points, so one number orders outcomes first and margins second: a
 // null window at ±SOLVE_CLASS/2 asks "won?" or "lost?", and narrower windows then find the
@@ -35,7 +35,7 @@ import {
   SOLVE_TOO_DEEP,
 } from './abi';
 import { RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
-import { searchReset } from './mcts';
+import { searchReset } from './tree';
 import { stateHash } from './hash';
 import { selectNext } from './move-order';
 

@@ -30,7 +30,10 @@ export interface CoreAbi {
   recordPtr(): number;
   recordCapacity(): number;
   outPtr(): number;
-  searchConfigure(exploration: number, cutoff: number, scale: number, biasPercent: number, expandAfter: number, heuristic: number, turns: number, widen: number, implicit: number, transpositions: number, contempt: number): void;
+  /** The search settings block: f64 slots named by SETTING_* (assembly/core/abi.ts). */
+  searchSettingsPtr(): number;
+  /** Applies the settings written at searchSettingsPtr(). */
+  searchConfigure(): void;
   searchBegin(seed: number): void;
   searchRun(iterations: number): number;
   searchFull(): number;

@@ -3,12 +3,36 @@
  * alpha-beta rooted at the engine's current position, their results read from the module's memory
  * and their moves matched to the legal moves of that position.
  */
+import * as abi from '../../assembly/core/abi.js';
 import { AB_SHARE_WORDS, CHILD_WORDS, PROVEN_DRAW, PROVEN_LOSS, PROVEN_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE } from '../../assembly/core/abi.js';
 import type { GameMove } from '../../reference/core/game.js';
+import type { SearchSettings } from '../../reference/search/settings.js';
 import type { AlphaBetaCore } from '../engine/alphabeta.js';
 import type { SearchCore } from '../engine/search.js';
 import type { CoreAbi } from './core-abi.js';
 import { WasmFault } from './wasm-fault.js';
+
+/** Where each setting goes in the module's settings block (a setting missing here fails the type check). */
+const SETTING_SLOTS: { readonly [K in keyof SearchSettings]: number } = {
+  exploration: abi.SETTING_EXPLORATION,
+  cutoff: abi.SETTING_CUTOFF,
+  evalScale: abi.SETTING_EVAL_SCALE,
+  biasPercent: abi.SETTING_BIAS_PERCENT,
+  expandAfter: abi.SETTING_EXPAND_AFTER,
+  heuristic: abi.SETTING_HEURISTIC,
+  turns: abi.SETTING_TURNS,
+  widen: abi.SETTING_WIDEN,
+  implicit: abi.SETTING_IMPLICIT,
+  transpositions: abi.SETTING_TRANSPOSITIONS,
+  contempt: abi.SETTING_CONTEMPT,
+};
+
+/** Writes the MCTS's settings into the module's settings block and applies them. */
+export function configureSearch(core: CoreAbi, settings: SearchSettings): void {
+  const block = new Float64Array(core.memory.buffer, core.searchSettingsPtr(), abi.SETTING_COUNT);
+  for (const name of Object.keys(SETTING_SLOTS) as Array<keyof SearchSettings>) block[SETTING_SLOTS[name]] = settings[name];
+  core.searchConfigure();
+}
 
 type Proven = 'win' | 'loss' | 'draw';
 /** A root child's proven result by the module's code. */
@@ -32,7 +56,7 @@ const core = host.core;
     begin: (seed, settings, fresh, weights) =>
       host.guard('search', () => {
         host.writeWeights(weights);
-        core.searchConfigure(settings.exploration, settings.cutoff, settings.evalScale, settings.biasPercent, settings.expandAfter, settings.heuristic, settings.turns, settings.widen, settings.implicit, settings.transpositions, settings.contempt);
+        configureSearch(core, settings);
         // A kept tree that filled the arena is dropped too: it can take no new node, so the
         // whole search would go to playouts from its old leaves, and its iterations (cheap,
         // from deep nodes) would pass for the work of a growing tree.

@@ -317,7 +317,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     const settings = checkSearchOptions(options);
     const iterations = Math.min(options.iterations ?? Infinity, (options.timeMs ?? Infinity) * ITERATIONS_PER_MS);
     if (!Number.isFinite(iterations)) return limit;
-    // The transposition table takes up to an eighth of the arena (assembly/core/mcts.ts).
+    // The transposition table takes up to an eighth of the arena (assembly/core/tree.ts).
     const share = settings.transpositions === 1 ? 8 / 7 : 1;
     // Measured with a node grown after eight visits (the default); grown sooner, more of them.
     const expansions = Math.max(1, DEFAULT_SEARCH_SETTINGS.expandAfter / settings.expandAfter);

@@ -9,7 +9,7 @@
 // historyLoad), from which the module rebuilds the positions superko must not repeat.
 import { END_MOVE_LIMIT, END_NONE, END_TWO_PASSES, S_BUTTON, S_CELLS, S_HASH, S_ENDED, S_PASSES, S_PLY, S_SWAPPED, S_TO_MOVE, S_WINNER } from './abi';
 import { N, OUT, STATE } from '../../core/layout';
-import { searchLayout } from '../../core/mcts';
+import { searchLayout } from '../../core/tree';
 import { invalidateList } from '../../core/move-list';
 import { clearUndo } from '../../core/undo';
 import { ballOf, commitBoard as commit } from './board';

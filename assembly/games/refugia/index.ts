@@ -5,7 +5,7 @@
 // generic core's (core/), instantiated with the Refugia game class (game.ts).
 import { S_CELLS } from './abi';
 import { OUT, STATE } from '../../core/layout';
-import { searchLayout } from '../../core/mcts';
+import { searchLayout } from '../../core/tree';
 import { invalidateList } from '../../core/move-list';
 import { clearUndo } from '../../core/undo';
 import { commitBoard as commit } from './board';

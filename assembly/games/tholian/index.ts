@@ -9,7 +9,7 @@
 // setOptions(flags, seed), the nodes at cellsPtr(), the push path at pathPtr() and loadState(...).
 import { S_ACTED, S_CELLS, S_DARK_LEFT, S_EMPTY_TURNS, S_ENDED, S_FREE_PUSH, S_LIGHT_LEFT, S_PATH_LENGTH, S_PLACE_DARK, S_PLACE_LIGHT, S_ROLL_DARK, S_ROLL_LIGHT0, S_ROLL_LIGHT1, S_TO_MOVE, S_TURN, S_VARIANT, S_WINNER } from './abi';
 import { N, STATE } from '../../core/layout';
-import { searchLayout } from '../../core/mcts';
+import { searchLayout } from '../../core/tree';
 import { invalidateList } from '../../core/move-list';
 import { clearUndo } from '../../core/undo';
 import { forgetAreas, forgetBoard } from './sequestration';

@@ -5,7 +5,7 @@
 // core's (core/), instantiated with the Throngs game class (game.ts).
 import { S_CELLS } from './abi';
 import { N, OUT, RESULT, STATE, layoutBoard } from '../../core/layout';
-import { searchLayout } from '../../core/mcts';
+import { searchLayout } from '../../core/tree';
 import { invalidateList } from '../../core/move-list';
 import { clearUndo } from '../../core/undo';
 import { commitBoard as commit, useBits, useWide } from './board';

@@ -10,6 +10,7 @@ import { RESULT_ROOT_VISITS } from '../../../assembly/core/abi.js';
 import { levelSearch } from '../../../bindings/agents/levels.js';
 import type { Backend, Engine } from '../../../bindings/engine/engine.js';
 import { installBoard, tholianCodec, type TholianCore } from '../../../bindings/games/tholian/wasm-engine.js';
+import { configureSearch } from '../../../bindings/wasm/search-cores.js';
 import { createEngine } from '../../../bindings/index.js';
 import type { GameMove } from '../../../reference/core/game.js';
 import { tholian, type TholianMove, type TholianState } from '../../../reference/games/tholian/index.js';
@@ -163,7 +164,7 @@ describe("the levels' own settings (GameRules.levelSettings)", () => {
 /** The module's search settings and evaluation weights, as the wasm engine writes them. */
 function configure(core: TholianCore, s: SearchSettings, contempt = s.contempt): void {
   new Int32Array(core.memory.buffer, core.evalWeightsPtr(), tholian.evaluation.terms.length).set(tholian.evaluation.terms.map((term) => term.weight));
-  core.searchConfigure(s.exploration, s.cutoff, s.evalScale, s.biasPercent, s.expandAfter, s.heuristic, s.turns, s.widen, s.implicit, s.transpositions, contempt);
+  configureSearch(core, { ...s, contempt });
 }
 
 const referenceChildren = (r: ReferenceMcts<TholianState, TholianMove>) =>
