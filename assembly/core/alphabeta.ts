@@ -5,14 +5,16 @@
 // Nothing is allocated: it borrows the SEARCH region (so it drops the MCTS tree) for a stack of
 // states (a move is undone by restoring its parent's copy, so games need no undo), a stack of
 // move lists with ordering scores, killer moves, a history table and a transposition table keyed
-// by a hash of the whole state block. A node budget (checked at every node) bounds one call; the
-// driver in JavaScript turns a time budget into node budgets and deepens one ply per call.
+// by a hash of the whole state block (alphabeta-table.ts). A node budget (checked at every node)
+// bounds one call; the driver in JavaScript turns a time budget into node budgets and deepens one
+// ply per call.
 //
 // Values are from the point of view of the player to move. An edge flips the sign when the
 // colour to move changes, and once more for a move after which its player plays the other
 // colour (bit 31 of an edge move, Populace's pie swap: game.ts), so a double move (Throngs'
 // two-move turn) keeps it. reference/search/alphabeta.ts is the same algorithm.
-import { AB_SHARE_WORDS, AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE } from './abi';
+import { AB_WIN, RESULT_AB_DEPTH, RESULT_AB_NODES, RESULT_AB_SHARED, RESULT_AB_VALUE } from './abi';
+import { EXACT, LOWER, UPPER, layoutTable, shareEnd, shareFrom, storeEntry, ttSlot } from './alphabeta-table';
 import { RECORD, RECORD_CAPACITY, RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './tree';
 import { stateHash } from './hash';
@@ -24,11 +26,7 @@ const INF: i32 = 0x3fffffff;
 export const MAX_PLY: i32 = 64;
 
 const SWAP: u32 = 1 << 31;
-const EXACT: u8 = 1;
-const LOWER: u8 = 2;
-const UPPER: u8 = 3;
 
-const TT_ENTRY: i32 = 16;
 const HISTORY_SIZE: i32 = 4096;
 
 // Regions of SEARCH, laid out by abBegin.
@@ -39,22 +37,11 @@ let moveStack: usize = 0; // u32 edge moves of the plies on the path
 let scoreStack: usize = 0; // i32 ordering scores beside them
 let moveCap: i32 = 0;
 let rootNodes: usize = 0; // i32 nodes searched under each root move in the last iteration
-let tt: usize = 0;
-let ttMask: u32 = 0;
 
 let nodes: i32 = 0;
 let nodeLimit: i32 = 0;
 
 let aborted: bool = false;
-
-// Table entries shared with the other workers of a parallel search: abSearchRoot logs, in RECORD,
-// every entry it stores at a depth of at least shareDepth (0: none), and abImport stores entries
-// that other workers logged. A transposition between two root moves (Throngs' two moves of a
-// turn in either order) is then searched once rather than once per worker.
-const SHARE_WORDS: i32 = AB_SHARE_WORDS;
-const SHARE_CAPACITY: i32 = RECORD_CAPACITY / SHARE_WORDS;
-let shareDepth: i32 = 0;
-let shared: i32 = 0;
 
 /**
  * What a drawn end is worth to the root's player, in hundredths (abDrawScore; 0, or below for a
@@ -77,10 +64,6 @@ let completedDepth: i32 = 0;
 
 @inline function stateAt(ply: i32): usize {
   return states + <usize>ply * <usize>stateSize;
-}
-
-@inline function ttSlot(h: u64): usize {
-  return tt + <usize>((<u32>h & ttMask) * TT_ENTRY);
 }
 
 @inline function historySlot(edge: u32): usize {
@@ -127,11 +110,7 @@ export function abBegin<G>(game: G): i32 {
   moveCap = min(rest / 2 / 8, maxMoves * MAX_PLY);
   moveStack = afterStates;
   scoreStack = moveStack + <usize>moveCap * 4;
-  tt = (scoreStack + <usize>moveCap * 4 + 15) & ~15;
-  const entries = <u32>((SEARCH + <usize>searchBytes - tt) / TT_ENTRY);
-  ttMask = (<u32>1 << (31 - clz(entries))) - 1;
-  // The region is shared with the MCTS arena, so the table starts empty for every search.
-  memory.fill(tt, 0, <usize>(ttMask + 1) * TT_ENTRY);
+  layoutTable((scoreStack + <usize>moveCap * 4 + 15) & ~15, SEARCH + <usize>searchBytes);
   memory.fill(historyTable, 0, HISTORY_SIZE * 4 + MAX_PLY * 2 * 4);
   copyState(stateAt(0), STATE);
   rootCount = game.ended() != 0 ? 0 : game.generate();
@@ -208,8 +187,7 @@ export function abIterate<G>(game: G, depth: i32, budget: i32): i32 {
  * entries were logged.
  */
 export function abSearchRoot<G>(game: G, index: i32, depth: i32, alpha: i32, beta: i32, budget: i32, share: i32): i32 {
-  shareDepth = share;
-  shared = 0;
+  shareFrom(share);
   nodes = 0;
   nodeLimit = budget;
   aborted = false;
@@ -234,11 +212,10 @@ export function abSearchRoot<G>(game: G, index: i32, depth: i32, alpha: i32, bet
       }
     }
   }
-  shareDepth = 0;
+  store<i32>(RESULT + (RESULT_AB_SHARED << 2), shareEnd());
   store<i32>(RESULT + (RESULT_AB_DEPTH << 2), completedDepth);
   store<i32>(RESULT + (RESULT_AB_VALUE << 2), v);
   store<i32>(RESULT + (RESULT_AB_NODES << 2), nodes);
-  store<i32>(RESULT + (RESULT_AB_SHARED << 2), shared);
   return aborted ? 0 : 1;
 }
 
@@ -341,44 +318,8 @@ function negamax<G>(game: G, depth: i32, ply: i32, alpha: i32, beta: i32, top: i
     }
   }
   const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-  ttStore(h, bestMove, best, depth, flag);
-  if (shareDepth > 0 && depth >= shareDepth && shared < SHARE_CAPACITY) {
-    const at = RECORD + <usize>(shared * SHARE_WORDS * 4);
-    store<u64>(at, h);
-    store<u32>(at, bestMove, 8);
-    store<i32>(at, best, 12);
-    store<i32>(at, depth | (<i32>flag << 16), 16);
-    shared++;
-  }
+  storeEntry(h, bestMove, best, depth, flag);
   return best;
-}
-
-function ttStore(h: u64, bestMove: u32, value: i32, depth: i32, flag: u8): void {
-  const slot = ttSlot(h);
-  const check = <u32>(h >>> 32);
-  // Another position's entry gives way to one searched at least as deep.
-  if (load<u32>(slot) == check || <i32>load<u16>(slot, 12) <= depth) {
-    store<u32>(slot, check);
-    store<u32>(slot, bestMove, 4);
-    store<i32>(slot, value, 8);
-    store<u16>(slot, <u16>depth, 12);
-    store<u8>(slot, flag, 14);
-  }
-}
-
-/**
- * Stores `count` table entries that another worker logged (abSearchRoot), written to RECORD in
- * its format: [hash (u64), move, value, depth | flag << 16].
- */
-export function abImport(count: i32): void {
-  const n = min(count, SHARE_CAPACITY);
-  for (let i = 0; i < n; i++) {
-    const at = RECORD + <usize>(i * SHARE_WORDS * 4);
-    const packed = load<i32>(at, 16);
-    const flag = <u8>(packed >>> 16);
-    if (flag < EXACT || flag > UPPER) continue;
-    ttStore(load<u64>(at), load<u32>(at, 8), load<i32>(at, 12), packed & 0xffff, flag);
-  }
 }
 
 /**

@@ -13,8 +13,8 @@
 // In this folder (core/): the ABI constants shared with JavaScript (abi.ts), the memory layout
 // (layout.ts), the game contract (game.ts) and what it stands on: the state block (state.ts), the
 // move list (move-list.ts), the undo ring (undo.ts); the rng, position hashing (hash.ts), playouts
-// (playout.ts), the MCTS (mcts.ts, which names its parts), alpha-beta (alphabeta.ts) and the
-// exact solver (solver.ts).
+// (playout.ts), the MCTS (mcts.ts, which names its parts), alpha-beta (alphabeta.ts, with its
+// table in alphabeta-table.ts) and the exact solver (solver.ts).
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, SETTINGS, STATE } from './layout';
 import {
   searchBegin as begin,
@@ -33,9 +33,9 @@ import {
   abEvaluate as evaluateAb,
   abIterate as iterateAb,
   abPrincipalVariation as principalAb,
-  abImport as importAb,
   abSearchRoot as searchRootAb,
 } from './alphabeta';
+import { abImport as importAb } from './alphabeta-table';
 import { SEAT_SWAP } from './game';
 import { listLength, listValid } from './move-list';
 import { limitUndo as limit } from './undo';
