@@ -9,6 +9,7 @@
 import { MOVE_AT_SHIFT, MOVE_KIND_SHIFT, MOVE_MOVE, MOVE_PASS, MOVE_PLACE, MOVE_REPLACE, MOVE_SWAP, S_HASH, S_PLY } from './abi';
 import { MOVES, STATE } from '../../core/layout';
 import { emit, listEnd, listLength, listStart } from '../../core/move-list';
+import { nthSetBit } from '../../core/bits';
 import { below } from '../../core/rng';
 import { ballOf, zobrist } from './board';
 import { keyOf, seen } from './history';
@@ -49,15 +50,9 @@ let swaps: i32 = 0;
 function nthBit(a: usize, b: usize, i: i32): i32 {
   for (let w = 0; w < W; w++) {
     const at = <usize>w << 3;
-    let word = load<u64>(a + at) & load<u64>(b + at);
+    const word = load<u64>(a + at) & load<u64>(b + at);
     const n = <i32>popcnt(word);
-    if (i < n) {
-      while (i > 0) {
-        word &= word - 1;
-        i--;
-      }
-      return (w << 6) + <i32>ctz(word);
-    }
+    if (i < n) return (w << 6) + nthSetBit(word, i);
     i -= n;
   }
   return -1;

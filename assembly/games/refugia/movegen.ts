@@ -7,6 +7,7 @@
 // (§4): "t is empty with Unf(t) < Unf(o)" is key(t) < Unf(o), and a hop looks for KEY_ENEMY.
 import { MOVE_AT_SHIFT, MOVE_HOP, MOVE_KIND_SHIFT, MOVE_PASS, MOVE_PLACE, MOVE_STEP } from './abi';
 import { emit, listLength, listStart } from '../../core/move-list';
+import { nthSetBit } from '../../core/bits';
 import { below } from '../../core/rng';
 import { hopOver, hopTo, stepTo } from './board';
 import { EMPTY, KEY_COUNT, KEY_ENEMY, LAND, NEXT, ORIGINS, W, keyOf, nearOf, stonesOf, threatOf } from './layout';
@@ -78,15 +79,9 @@ function nthPlacement(me: i32, i: i32): i32 {
   const near = nearOf(me);
   for (let w = 0; w < W; w++) {
     const at = <usize>w << 3;
-    let word = load<u64>(EMPTY + at) & ~load<u64>(near + at);
+    const word = load<u64>(EMPTY + at) & ~load<u64>(near + at);
     const n = <i32>popcnt(word);
-    if (i < n) {
-      while (i > 0) {
-        word &= word - 1;
-        i--;
-      }
-      return (w << 6) + <i32>ctz(word);
-    }
+    if (i < n) return (w << 6) + nthSetBit(word, i);
     i -= n;
   }
   return -1;
