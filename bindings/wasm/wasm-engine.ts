@@ -56,8 +56,11 @@ export interface WasmCodec<S, M, C extends CoreAbi = CoreAbi> {
   /** Writes the options, the cells and the rest of `state` into the module (board installed). */
   load(core: C, topology: Topology, options: Readonly<Record<string, unknown>>, state: S): void;
   read(core: C, topology: Topology): S;
-  /** The legal move that `packed` (with the module's move flags) stands for in the module's position. */
-  decode(packed: number, flags: number, core: C, topology: Topology): M;
+  /**
+   * The legal move that `packed` (with the module's move flags) stands for in the module's
+   * position, where the packed move alone does not say it all; else the rules' `unpack`.
+   */
+  decode?(packed: number, flags: number, core: C, topology: Topology): M;
   /** The game's end from the module's end code (0 while it runs) and winner, with the scores in points. */
   outcome(end: number, winner: number, scores: [number, number]): GameOutcome | null;
 }
@@ -158,7 +161,7 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     const moves = new Uint32Array(this.core.memory.buffer, this.core.movesPtr(), n);
     const flags = new Uint8Array(this.core.memory.buffer, this.core.moveFlagsPtr(), n);
     const out: M[] = new Array<M>(n);
-    for (let i = 0; i < n; i++) out[i] = this.codec.decode(moves[i]!, flags[i]!, this.core, this.topology);
+    for (let i = 0; i < n; i++) out[i] = this.decode(moves[i]!, flags[i]!);
     this.legalCache = out;
     this.codesView = moves;
     return out;
@@ -201,7 +204,11 @@ export class WasmEngine<S, M extends GameMove, C extends CoreAbi = CoreAbi> exte
     // legalCodeList() has just listed the moves: one is decoded, not the whole list.
     const codes = this.codesView!;
     const flags = (this.flagViews[codes.length] ??= new Uint8Array(this.viewsBuffer!, this.core.moveFlagsPtr(), codes.length));
-    return this.codec.decode(codes[index]!, flags[index]!, this.core, this.topology);
+    return this.decode(codes[index]!, flags[index]!);
+  }
+
+  private decode(packed: number, flags: number): M {
+    return this.codec.decode ? this.codec.decode(packed, flags, this.core, this.topology) : (this.rules.unpack(packed) as M);
   }
 
   protected override applyCoded(move: M, code: number): void {

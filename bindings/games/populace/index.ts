@@ -17,10 +17,7 @@ export const populaceEntry: GameEntry<PopulaceEngine> = {
   rules: populace,
   players: PLAYERS,
   reference: (config: EngineConfig) => new ReferenceEngine(populace, config),
-  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
-    const { createPopulaceWasmEngine } = await import('./wasm-engine.js');
-    return createPopulaceWasmEngine(config, module);
-  },
+  wasm: async (config: EngineConfig, module?: WebAssembly.Module) => (await import('./wasm-engine.js')).createPopulaceWasmEngine(config, module),
   describe: (e) => describePopulace(asPopulace(e)),
   overlays: {
     control: (e) => controlMap(asPopulace(e)),

@@ -57,25 +57,6 @@ export const populaceCodec: WasmCodec<PopulaceState, PopulaceMove, PopulaceCore>
       recent: end - start > 1 ? Array.from(new Uint32Array(core.memory.buffer, core.recentPtr() + 4 * start, end - start - 1)) : [],
     };
   },
-  decode(packed): PopulaceMove {
-    const kind = packed >>> abi.MOVE_KIND_SHIFT;
-    const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_SITE_MASK;
-    const to = packed & abi.MOVE_SITE_MASK;
-    switch (kind) {
-      case abi.MOVE_PLACE:
-        return { kind: 'place', at };
-      case abi.MOVE_REPLACE:
-        return { kind: 'replace', at };
-      case abi.MOVE_MOVE:
-        return { kind: 'move', at, to };
-      case abi.MOVE_PASS:
-        return { kind: 'pass' };
-      case abi.MOVE_SWAP:
-        return { kind: 'swap' };
-      default:
-        throw new Error(`internal error: the Populace wasm core listed a move of unknown kind ${kind}`);
-    }
-  },
   outcome(end, winner, scores) {
     if (end === abi.END_NONE) return null;
     return { winner: winner as 0 | Player, reason: end === abi.END_TWO_PASSES ? 'twoPasses' : 'moveLimit', scores };

@@ -17,10 +17,7 @@ export const refugiaEntry: GameEntry<RefugiaEngine> = {
   rules: refugia,
   players: PLAYERS,
   reference: (config: EngineConfig) => new ReferenceEngine(refugia, config),
-  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
-    const { createRefugiaWasmEngine } = await import('./wasm-engine.js');
-    return createRefugiaWasmEngine(config, module);
-  },
+  wasm: async (config: EngineConfig, module?: WebAssembly.Module) => (await import('./wasm-engine.js')).createRefugiaWasmEngine(config, module),
   describe: (e) => describeRefugia(asRefugia(e)),
   overlays: { enemies: (e) => enemyCounts(asRefugia(e)) },
   clicks: { empty: 'place', own: 'step', enemy: 'step', far: 'hop' },

@@ -16,10 +16,7 @@ export const tholianEntry: GameEntry<TholianEngine> = {
   rules: tholian,
   players: PLAYERS,
   reference: (config: EngineConfig) => new ReferenceEngine(tholian, config),
-  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
-    const { createTholianWasmEngine } = await import('./wasm-engine.js');
-    return createTholianWasmEngine(config, module);
-  },
+  wasm: async (config: EngineConfig, module?: WebAssembly.Module) => (await import('./wasm-engine.js')).createTholianWasmEngine(config, module),
   describe: (e) => describeTholian(e as TholianEngine),
   weave: tholianWeave,
   overlays: {},

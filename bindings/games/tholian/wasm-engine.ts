@@ -242,25 +242,6 @@ export const tholianCodec: WasmCodec<TholianState, TholianMove, TholianCore> = {
       result: reason === undefined ? null : { winner: at(abi.S_WINNER) as 0 | Player, reason },
     };
   },
-  decode(packed): TholianMove {
-    const kind = packed >>> abi.MOVE_KIND_SHIFT;
-    const at = (packed >>> abi.MOVE_AT_SHIFT) & abi.MOVE_NODE_MASK;
-    const to = packed & abi.MOVE_NODE_MASK;
-    switch (kind) {
-      case abi.MOVE_END:
-        return { kind: 'end' };
-      case abi.MOVE_PLACE:
-        return { kind: 'place', at };
-      case abi.MOVE_MOVE:
-        return { kind: 'move', at, to };
-      case abi.MOVE_PUSH:
-        return { kind: 'push', at, to };
-      case abi.MOVE_FREE:
-        return { kind: 'free', at, to };
-      default:
-        throw new Error(`internal error: the Tholian Go wasm core listed a step of unknown kind ${kind}`);
-    }
-  },
   outcome(end, winner, scores): GameOutcome | null {
     const reason = REASON_OF_END[end];
     return reason === undefined ? null : { winner: winner as 0 | Player, reason, scores };
@@ -279,10 +260,4 @@ export class TholianWasmEngine extends WasmEngine<TholianState, TholianMove, Tho
   }
 }
 
-export const { instantiate: instantiateTholianCore, create: createTholianWasmEngine } = wasmBackend(
-  new URL('../../../build/tholian.wasm', import.meta.url),
-  instantiate,
-  tholian,
-  tholianCodec,
-  TholianWasmEngine,
-);
+export const { instantiate: instantiateTholianCore, create: createTholianWasmEngine } = wasmBackend(new URL('../../../build/tholian.wasm', import.meta.url), instantiate, tholian, tholianCodec, TholianWasmEngine);

@@ -18,10 +18,7 @@ export const throngsEntry: GameEntry<ThrongsEngine> = {
   rules: throngs,
   players: PLAYERS,
   reference: (config: EngineConfig) => new ThrongsReferenceEngine(config),
-  async wasm(config: EngineConfig, module?: WebAssembly.Module) {
-    const { createThrongsWasmEngine } = await import('./wasm-engine.js');
-    return createThrongsWasmEngine(config, module);
-  },
+  wasm: async (config: EngineConfig, module?: WebAssembly.Module) => (await import('./wasm-engine.js')).createThrongsWasmEngine(config, module),
   describe: (e) => describeThrongs(asThrongs(e)),
   overlays: {
     potential: (e) => throngsOverlays.potential(asThrongs(e)),

@@ -175,10 +175,4 @@ export class ThrongsWasmEngine extends WasmEngine<ThrongsState, ThrongsMove, Thr
   }
 }
 
-export const { instantiate: instantiateThrongsCore, create: createThrongsWasmEngine } = wasmBackend(
-  new URL('../../../build/throngs.wasm', import.meta.url),
-  instantiate,
-  throngs,
-  throngsCodec,
-  ThrongsWasmEngine,
-);
+export const { instantiate: instantiateThrongsCore, create: createThrongsWasmEngine } = wasmBackend(new URL('../../../build/throngs.wasm', import.meta.url), instantiate, throngs, throngsCodec, ThrongsWasmEngine);
