@@ -10,7 +10,7 @@ import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
 import { checkBounds, pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
 import { suiteOrder } from './openings.js';
-import { wilsonInterval } from './interval.js';
+import { scoreEloRange, storedElo, wilsonInterval } from './interval.js';
 import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
@@ -118,17 +118,16 @@ export interface MatchSummary {
   winRateA: number;
   /** 95% Wilson interval of winRateA (draws count as half a win). */
   interval95: [number, number];
+  /**
+   * A's Elo over B, and the Elo of interval95's ends. Where A won or lost every game the estimate
+   * and one end have no bound and hold a stand-in (storedElo); describeElo(scoreEloRange(summary))
+   * says so in words.
+   */
   eloDiff: number;
   eloInterval95: [number, number];
   averagePlies: number;
   /** How the games A lost ended (the game's end reasons), when the results are known. */
   lossesOfA?: Readonly<Record<string, number>>;
-}
-
-function elo(p: number, n: number): number {
-  // A perfect score has no finite Elo; count it as half a game short of perfect.
-  const q = Math.min(Math.max(p, 0.5 / n), 1 - 0.5 / n);
-  return -400 * Math.log10(1 / q - 1);
 }
 
 export function summarise(results: readonly GameFacts[]): MatchSummary {
@@ -151,6 +150,7 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
   const n = winsA + winsB + draws;
   const p = (winsA + draws / 2) / n;
   const [lo, hi] = wilsonInterval(p, n);
+  const range = storedElo(scoreEloRange(c), n);
   const round = (x: number, d = 4): number => Number(x.toFixed(d));
   return {
     games: n,
@@ -159,8 +159,8 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
     draws,
     winRateA: round(p),
     interval95: [round(lo), round(hi)],
-    eloDiff: round(elo(p, n), 1),
-    eloInterval95: [round(elo(lo, n), 1), round(elo(hi, n), 1)],
+    eloDiff: round(range.elo, 1),
+    eloInterval95: [round(range.lower, 1), round(range.upper, 1)],
     averagePlies: round(c.plies / n, 1),
   };
 }

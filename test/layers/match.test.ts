@@ -214,7 +214,8 @@ describe('matches', () => {
       expect(out).toMatch(/SPRT elo0=0 elo1=100 alpha=0\.05 beta=0\.05: LLR \d+\.\d\d \(bounds -2\.94, 2\.94\), accepted elo1/);
       expect(out).toMatch(/over \d+ pairs; pentanomial \[\d+, \d+, \d+, \d+, \d+\]/);
       // The live line follows the score, the Elo interval and the LLR, and says when the test decided.
-      expect(live).toMatch(/\d+\/100  A \d+  B \d+  draws \d+  Elo [+-]?[\d.]+ \[[-\d.]+, [-\d.]+\]  LLR [-\d.]+ \(-2\.94, 2\.94\) accepted elo1/);
+      // (In words once A has won every game: that Elo has no upper bound.)
+      expect(live).toMatch(/\d+\/100  A \d+  B \d+  draws \d+  Elo (?:[+-][\d.]+ \[[-+\d.]+, [-+\d.]+\]|≥ [-+\d.]+ \(every point A's\))  LLR [-\d.]+ \(-2\.94, 2\.94\) accepted elo1/);
       out = '';
       expect(await main(['match', '--a', 'greedy', '--b', 'random', '--games', '4', '--sprt', 'elo0=0,elo1=oops'])).not.toBe(0);
       expect(out).toBe('');
