@@ -248,17 +248,25 @@ export interface MatchRun {
 
 /**
  * Plays the match on worker threads. With `sprt`, no game is started once a finished pair makes
- * the test decide (games under way finish and count); the result then carries the test's state.
+ * the test decide; games under way then finish and count in the score but not in the test, whose
+ * state is kept as it decided (with those games as `gamesAfterDecision`).
  */
 export async function runMatch(options: MatchOptions): Promise<MatchRun> {
   const tasks = matchTasks(options);
   const results: GameResult[] = [];
   const queue = tasks.slice();
   const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial([...(options.earlier ?? []), ...results])) : undefined);
+  let decided: SprtState | undefined;
   const record = (r: GameResult): void => {
     results.push(r);
-    // Games are handed out in order, so pairs finish in order: once the test decides, no more start.
-    if (test()?.decision) queue.length = 0;
+    if (!decided) {
+      const now = test();
+      // Once the test decides no game starts; those under way finish, outside the test.
+      if (now?.decision) {
+        decided = now;
+        queue.length = 0;
+      }
+    }
     options.onGame?.(results.length, results);
   };
   const threads = Math.max(1, Math.min(options.threads, tasks.length));
@@ -290,7 +298,8 @@ export async function runMatch(options: MatchOptions): Promise<MatchRun> {
     );
   }
   results.sort((x, y) => x.index - y.index);
-  const state = test();
+  const after = decided ? (options.earlier?.length ?? 0) + results.length - 2 * decided.pairs : 0;
+  const state = decided ? { ...decided, ...(after > 0 ? { gamesAfterDecision: after } : {}) } : test();
   const distinctGames = new Set(results.map((r) => r.record)).size;
   return { summary: summarise(results), results, distinctGames, ...(state ? { sprt: state } : {}) };
 }

@@ -52,6 +52,11 @@ export interface SprtState {
    */
   readonly elo: number;
   readonly eloInterval95: readonly [number, number];
+  /**
+   * Set by a match runner: games that were under way when the test decided and finished after it.
+   * They are in the match's score, not in the test (its pairs are the ones it decided on).
+   */
+  readonly gamesAfterDecision?: number;
 }
 
 const KEYS = ['elo0', 'elo1', 'alpha', 'beta'] as const;
@@ -142,13 +147,15 @@ export function sprtEloRange(s: SprtState): EloRange {
 
 /**
  * Lines for people: the LLR against its bounds and the verdict; the Elo with its interval (in words
- * where it has no bound) over the pairs, with their counts.
+ * where it has no bound) over the pairs, with their counts; and the games the test did not count.
  */
 export function describeSprt(s: SprtState): string {
   const b = s.bounds;
   const verdict = s.decision === 'H1' ? `accepted elo1: A is at least ${b.elo1} Elo better` : s.decision === 'H0' ? `accepted elo0: A is no more than ${b.elo0} Elo better` : 'undecided';
+  const after = s.gamesAfterDecision ?? 0;
   return [
     `SPRT elo0=${b.elo0} elo1=${b.elo1} alpha=${b.alpha} beta=${b.beta}: LLR ${s.llr.toFixed(2)} (bounds ${s.limits[0].toFixed(2)}, ${s.limits[1].toFixed(2)}), ${verdict}`,
     s.pairs === 0 ? 'No pairs yet' : `${describeElo(sprtEloRange(s))} over ${s.pairs} pairs; pentanomial [${s.pentanomial.join(', ')}] (pairs scoring 0, 1/2, 1, 3/2, 2 for A)`,
+    ...(after > 0 ? [`${after} ${after === 1 ? 'game was' : 'games were'} under way when the test decided: in the score, not in the test`] : []),
   ].join('\n');
 }

@@ -2,13 +2,14 @@
  * The SPRT over game pairs: its bounds and pentanomial counting; the exact LLR against values
  * found another way (a generic constrained optimiser, and a brute-force search in this file) and
  * against fishtest's on lopsided and drawish counts; the Elo and its interval, in words where it
- * has no bound; and its error rates on simulated matches.
+ * has no bound; a match's games after the decision kept apart; and its error rates on simulated
+ * matches.
  */
 import { describe, expect, it } from 'vitest';
 import { describeSprt, eloOf, expectedScore, parseSprt, pentanomial, pentanomialLlr, sprt, sprtEloRange, sprtVerdict, type Pentanomial, type SprtBounds } from '../../bindings/agents/sprt.js';
 import { describeElo, scoreEloRange, wilsonInterval } from '../../bindings/agents/interval.js';
 import { CHI2_95, likelihoodInterval, mostLikelyWithMean } from '../../bindings/agents/likelihood.js';
-import { summariseCounts } from '../../bindings/agents/match.js';
+import { runMatch, summariseCounts, type GameResult } from '../../bindings/agents/match.js';
 import { progressLine } from '../../bindings/agents/progress.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
@@ -265,6 +266,24 @@ describe('the Elo and its interval', () => {
     const line = progressLine(2, 10, games, sprt(bounds(0, 100), pentanomial(games)), 3);
     expect(line).toContain("A 2  B 0  draws 0  Elo ≥ -113.4 (every point A's)  LLR 0.25 (-2.94, 2.94)");
     expect(line).not.toContain('190.8');
+  });
+});
+
+describe('a match’s SPRT', () => {
+  it('keeps its state as it decided; games finished after it are listed apart, not added', async () => {
+    const b = bounds(0, 100);
+    const finished: GameResult[] = [];
+    const run = await runMatch({ a: 'greedy', b: 'random', games: 200, game: { board: 'hexhex(4)' }, seed: 5, threads: 2, sprt: b, onGame: (_, rs) => void finished.push(rs[rs.length - 1]!) });
+    // The test over the games in the order they finished, up to the first that made it decide.
+    const decidedBy = finished.findIndex((_, i) => sprt(b, pentanomial(finished.slice(0, i + 1))).decision !== null);
+    const atDecision = sprt(b, pentanomial(finished.slice(0, decidedBy + 1)));
+    expect(atDecision.decision).toBe('H1');
+    const after = run.results.length - 2 * atDecision.pairs;
+    expect(run.sprt).toEqual(after > 0 ? { ...atDecision, gamesAfterDecision: after } : atDecision);
+    expect(finished.length).toBe(run.results.length);
+    expect(describeSprt({ ...atDecision, gamesAfterDecision: 1 })).toMatch(/\n1 game was under way when the test decided: in the score, not in the test$/);
+    expect(describeSprt({ ...atDecision, gamesAfterDecision: 3 })).toMatch(/\n3 games were under way when/);
+    expect(describeSprt(atDecision)).not.toMatch(/under way/);
   });
 });
 
