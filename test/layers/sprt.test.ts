@@ -3,7 +3,7 @@
  * found another way (a generic constrained optimiser, and a brute-force search in this file) and
  * against fishtest's on lopsided and drawish counts; the Elo and its interval, in words where it
  * has no bound; a match's games after the decision kept apart; and its error rates on simulated
- * matches.
+ * matches (seeded; the large version is bench/sprt-errors.ts, its table in docs/cli.md).
  */
 import { describe, expect, it } from 'vitest';
 import { describeSprt, eloOf, expectedScore, parseSprt, pentanomial, pentanomialLlr, sprt, sprtEloRange, sprtVerdict, type Pentanomial, type SprtBounds } from '../../bindings/agents/sprt.js';
@@ -13,6 +13,7 @@ import { runMatch, summariseCounts, type GameResult } from '../../bindings/agent
 import { progressLine } from '../../bindings/agents/progress.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
+import { cellRates, rateLimit, simulateRun } from '../../bench/sprt-simulation.js';
 
 const bounds = (elo0: number, elo1: number): SprtBounds => ({ elo0, elo1, alpha: 0.05, beta: 0.05 });
 const SCORES = [0, 0.25, 0.5, 0.75, 1];
@@ -287,43 +288,31 @@ describe('a match’s SPRT', () => {
   });
 });
 
-/** One simulated SPRT: games between players `elo` apart with 30% draws, played in pairs until a decision (or 20,000 pairs). */
-function simulate(bounds: SprtBounds, elo: number, rng: Rng): { decision: 'H0' | 'H1' | null; pairs: number } {
-  const score = expectedScore(elo);
-  const draw = 0.3;
-  const win = score - draw / 2;
-  const game = (): number => {
-    const u = rng.below(1_000_000) / 1_000_000;
-    return u < win ? 1 : u < win + draw ? 0.5 : 0;
-  };
-  const penta: Pentanomial = [0, 0, 0, 0, 0];
-  for (let pairs = 1; pairs <= 20_000; pairs++) {
-    penta[Math.round((game() + game()) * 2)]!++;
-    const { decision } = sprtVerdict(bounds, penta);
-    if (decision) return { decision, pairs };
-  }
-  return { decision: null, pairs: 20_000 };
-}
-
 describe('SPRT error rates on simulated matches', () => {
-  const b: SprtBounds = { elo0: 0, elo1: 30, alpha: 0.05, beta: 0.05 };
+  // Seeded and small: the 10,000-run table is bench/sprt-errors.ts's (npm run sprt:errors).
   const RUNS = 400;
-  // Three standard deviations of a rate of 0.05 over 400 runs.
-  const slack = 3 * Math.sqrt((0.05 * 0.95) / RUNS);
 
-  it('accepts elo1 when elo0 holds no more often than alpha, and elo0 when elo1 holds no more often than beta', () => {
-    const rng = new Rng(2024);
-    const atElo0 = Array.from({ length: RUNS }, () => simulate(b, b.elo0, rng));
-    const atElo1 = Array.from({ length: RUNS }, () => simulate(b, b.elo1, rng));
-    const falseH1 = atElo0.filter((r) => r.decision === 'H1').length / RUNS;
-    const falseH0 = atElo1.filter((r) => r.decision === 'H0').length / RUNS;
-    expect(falseH1).toBeLessThanOrEqual(b.alpha + slack);
-    expect(falseH0).toBeLessThanOrEqual(b.beta + slack);
-    // Every run decided, and a clear difference is decided sooner than a borderline one.
-    expect([...atElo0, ...atElo1].every((r) => r.decision !== null)).toBe(true);
-    const clear = Array.from({ length: 100 }, () => simulate(b, 150, rng));
+  it('accepts elo1 at elo0, and elo0 at elo1, no more than 5% of the time plus three standard errors', () => {
+    for (const cell of [{ bounds: bounds(0, 30), drawRate: 0.3 }, { bounds: bounds(40, 70), drawRate: 0.8 }]) {
+      const r = cellRates(cell, RUNS, 2024);
+      const what = `elo0=${cell.bounds.elo0} elo1=${cell.bounds.elo1} draws ${cell.drawRate}`;
+      expect(r.falseH1 / RUNS, what).toBeLessThanOrEqual(rateLimit(0.05, RUNS));
+      expect(r.falseH0 / RUNS, what).toBeLessThanOrEqual(rateLimit(0.05, RUNS));
+      expect(r.undecided, what).toBe(0);
+    }
+  });
+
+  it('decides a clear difference sooner than a borderline one, and for it', () => {
+    const rng = new Rng(7);
+    const b = bounds(0, 30);
+    const clear = Array.from({ length: 100 }, () => simulateRun(b, 150, 0.3, rng));
+    const borderline = Array.from({ length: 100 }, () => simulateRun(b, 30, 0.3, rng));
     expect(clear.every((r) => r.decision === 'H1')).toBe(true);
     const mean = (rs: Array<{ pairs: number }>): number => rs.reduce((s, r) => s + r.pairs, 0) / rs.length;
-    expect(mean(clear)).toBeLessThan(mean(atElo1) / 3);
+    expect(mean(clear)).toBeLessThan(mean(borderline) / 3);
+  });
+
+  it('refuses a draw rate that leaves no room for the expected score', () => {
+    expect(() => simulateRun(bounds(0, 30), 400, 0.8, new Rng(1))).toThrow(/no room/);
   });
 });
