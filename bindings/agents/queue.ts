@@ -198,6 +198,8 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
   let requeuedPairs = 0;
   const news = (text: string | null): void => options.onQueue?.({ workers: [...workers.values()].filter(Boolean).length, news: text });
   const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial([...(options.earlier ?? []), ...results])) : undefined);
+  /** The test as it decided, and the games counted then: pairs counted after are not in it. */
+  let decided: { state: SprtState; games: number } | undefined;
   const count = (pair: number, games: readonly GameResult[]): void => {
     if (counted.has(pair)) return;
     counted.add(pair);
@@ -205,6 +207,8 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
       results.push(g);
       options.onGame?.(results.length, results);
     }
+    const now = decided ? undefined : test();
+    if (now?.decision) decided = { state: now, games: results.length };
   };
   /** Says which workers stopped answering since the last look (at most every BEAT_MS). */
   const lookAtWorkers = async (): Promise<void> => {
@@ -259,7 +263,7 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
         throw new ThrongsError(`pair ${pair} of match ${matchId} failed on its worker: ${long(job.failedReason)}`);
       }
     }
-    if (missing.length > 0 && !test()?.decision) {
+    if (missing.length > 0 && !decided) {
       // Adding a job whose id exists is a no-op, so only what is missing is added.
       await queue.addBulk(
         missing.map((pair) => ({
@@ -287,7 +291,7 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
     await sweep();
     resumedPairs = counted.size;
     options.onStart?.();
-    while (counted.size < pairs.size && !test()?.decision) {
+    while (counted.size < pairs.size && !decided) {
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500));
       await sweep();
     }
@@ -308,7 +312,8 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
     redis.disconnect();
   }
   results.sort((x, y) => x.index - y.index);
-  const state = test();
+  const after = decided ? results.length - decided.games : 0;
+  const state = decided ? { ...decided.state, ...(after > 0 ? { gamesAfterDecision: after } : {}) } : test();
   const distinctGames = new Set(results.map((r) => r.record)).size;
   return { summary: summarise(results), results, distinctGames, resumedPairs, cancelledPairs, requeuedPairs, ...(state ? { sprt: state } : {}) };
 }
