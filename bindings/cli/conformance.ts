@@ -61,16 +61,21 @@ export function readJsonLines(path: string): unknown[] {
     });
 }
 
-/** The game a record belongs to: its `game` field when that names a game, else its board's game. */
-export function gameOfRecord(record: Readonly<Record<string, unknown>>): GameId | null {
+/**
+ * The game a record belongs to: its `game` field when that names a game, else its board's game,
+ * looked up first in the game asked for (a board name belongs to its game; gameOfBoard refuses
+ * one that several other games have).
+ */
+export function gameOfRecord(record: Readonly<Record<string, unknown>>, asked?: GameId): GameId | null {
   if (isGameId(record.game)) return record.game;
-  return typeof record.board === 'string' ? gameOfBoard(record.board) : null;
+  if (typeof record.board !== 'string') return null;
+  return asked !== undefined && gameEntry(asked).rules.namedBoards.includes(record.board) ? asked : gameOfBoard(record.board);
 }
 
-/** The game of a conformance file, from its first record. */
-export function gameOfFile(path: string): GameId | null {
+/** The game of a conformance file, from its first record (its board looked up in `asked` first). */
+export function gameOfFile(path: string, asked?: GameId): GameId | null {
   const first = readJsonLines(path)[0];
-  return first && typeof first === 'object' ? gameOfRecord(first as Record<string, unknown>) : null;
+  return first && typeof first === 'object' ? gameOfRecord(first as Record<string, unknown>, asked) : null;
 }
 
 class Tally implements ConformanceNotes {
@@ -104,7 +109,7 @@ export async function checkConformance(engine: Engine, path: string, maxDifferen
   for (const [i, entry] of readJsonLines(path).entries()) {
     const record = entry as Record<string, unknown>;
     if (typeof record !== 'object' || record === null) throw new UsageError(`${file} line ${i + 1}: not a record`);
-    const game = gameOfRecord(record);
+    const game = gameOfRecord(record, engine.rules.id as GameId);
     if (game !== null && game !== engine.rules.id) {
       throw new UsageError(`${file} line ${i + 1} is a ${gameEntry(game).rules.title} record; this engine plays ${engine.rules.title}`);
     }

@@ -42,7 +42,25 @@ export function gameRules(id: string): AnyGameRules {
   return gameEntry(id).rules;
 }
 
-/** The game whose named boards include `name` (e.g. `hex3-4` is Refugia's), else null. */
+/**
+ * The games whose named boards include `name`. A board name belongs to its game: two games may
+ * each name a board alike, and a name is looked up in the game asked for.
+ */
+export function gamesOfBoard(name: string): GameId[] {
+  return GAME_IDS.filter((id) => GAMES[id].rules.namedBoards.includes(name));
+}
+
+/**
+ * The game a board name alone points to, where no game is asked for (e.g. `hex3-4` is Refugia's):
+ * null when no game has the name; a name several games have is refused, naming them, since
+ * guessing one would play a game nobody asked for.
+ */
 export function gameOfBoard(name: string): GameId | null {
-  return GAME_IDS.find((id) => GAMES[id].rules.namedBoards.includes(name)) ?? null;
+  return soleOwner(name, gamesOfBoard(name));
+}
+
+/** The one of `owners` (the games that have the board `name`), null for none; several are refused, named. */
+export function soleOwner<G extends string>(name: string, owners: readonly G[]): G | null {
+  if (owners.length > 1) throw new UsageError(`the board ${describeValue(name)} is a board of ${owners.join(', ')}: say which game`);
+  return owners[0] ?? null;
 }

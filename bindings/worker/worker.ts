@@ -100,7 +100,9 @@ export class EngineWorker {
    * The game a new game is of: `config.game`, else the game its position or named board
    * belongs to, else the one being played, else the default. A board written as a shape
    * (`hexhex(7)`, `althex(6,7)`) names no game, even where a game lists it among its boards:
-   * every game plays it.
+   * every game plays it. A board name is looked up in the game being played first (names belong
+   * to their game); only a name it lacks points to another game, and one several games have is
+   * refused (gameOfBoard).
    */
   private gameOf(config: GameConfig): string {
     if (config.game !== undefined) return String(config.game).trim().toLowerCase();
@@ -110,8 +112,8 @@ export class EngineWorker {
     }
     if (typeof config.board === 'string') {
       const name = config.board.trim().toLowerCase();
-      const game = /[()]/.test(name) ? null : gameOfBoard(name);
-      if (game && !this.engine?.rules.namedBoards.includes(config.board)) return game;
+      const game = /[()]/.test(name) || this.engine?.rules.namedBoards.includes(config.board) ? null : gameOfBoard(name);
+      if (game) return game;
     }
     return this.engine?.rules.id ?? DEFAULT_GAME;
   }

@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, gameEntry } from '../../bindings/games/registry.js';
+import { GAME_IDS, gameEntry, gameOfBoard, gamesOfBoard, soleOwner } from '../../bindings/games/registry.js';
 import { tryBoard } from '../../reference/boards/board-spec.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -107,7 +107,7 @@ function namesGame(literal: string, game: string, boards: readonly string[]): st
  * Each game's board names that only it uses: not shapes any game accepts (Populace's `hexhex(7)`),
  * nor plain words (Tholian Go's `main`), which name other things too.
  */
-const NAMED_BOARDS = new Map(GAME_IDS.map((id) => [id, gameEntry(id).rules.namedBoards.filter((b) => /[0-9]/.test(b) && !tryBoard(b).ok)]));
+const NAMED_BOARDS = new Map<string, readonly string[]>(GAME_IDS.map((id) => [id, gameEntry(id).rules.namedBoards.filter((b) => /[0-9]/.test(b) && !tryBoard(b).ok)]));
 
 describe('the house: a game is its folders and one registry line', () => {
   it('finds the source to scan, and the registry plays every game it lists', () => {
@@ -120,11 +120,13 @@ describe('the house: a game is its folders and one registry line', () => {
     for (const path of sourceFiles) {
       if (path === REGISTRY) continue;
       const own = gameFolderOf(path);
+      // A board name the file's own game has too is its own: names belong to their game.
+      const ownBoards = (own !== null && NAMED_BOARDS.get(own)) || [];
       const text = readFileSync(join(root, path), 'utf8');
       for (const { text: literal, line } of literals(path, text)) {
         for (const game of GAME_IDS) {
           if (game === own) continue;
-          const what = namesGame(literal, game, NAMED_BOARDS.get(game)!);
+          const what = namesGame(literal, game, NAMED_BOARDS.get(game)!.filter((b) => !ownBoards.includes(b)));
           if (what) problems.push(`${path}:${line} names ${what}: ${JSON.stringify(literal.slice(0, 80))}`);
         }
       }
@@ -141,6 +143,23 @@ describe('the house: a game is its folders and one registry line', () => {
     const found = literals('x.ts', "// 'refugia' in a comment\nconst a = /x'y/; const g = `on ${b} 'tholian'`; f('populace');").map((l) => l.text);
     expect(found).toContain('populace');
     expect(found.join(' ')).not.toContain('refugia');
+  });
+
+  it('board names belong to their game: a name alone finds the one game that has it, and one several games have is refused, naming them', () => {
+    let named = 0;
+    for (const game of GAME_IDS) {
+      for (const name of gameEntry(game).rules.namedBoards) {
+        const owners = gamesOfBoard(name);
+        expect(owners, name).toContain(game);
+        if (owners.length === 1) expect(gameOfBoard(name), name).toBe(game);
+        else expect(() => gameOfBoard(name), name).toThrow(new RegExp(`is a board of ${owners.join(', ')}: say which game`));
+        named++;
+      }
+    }
+    expect(named).toBeGreaterThan(GAME_IDS.length);
+    expect(gameOfBoard('no-such-board')).toBeNull();
+    expect(soleOwner('b7', ['one'])).toBe('one');
+    expect(() => soleOwner('b7', ['one', 'two'])).toThrow('the board "b7" is a board of one, two: say which game');
   });
 
   it('only the registry imports a game\'s folder, and no game imports another', () => {
