@@ -4,7 +4,8 @@
 //   1. dist/pkg/: tsc -p tsconfig.build.json (ESM JavaScript and .d.ts of reference/, bindings/
 //      and the ABI constants they import from assembly/, laid out like the sources);
 //   2. dist/pkg/build/: each game's release core and its generated glue (<game>.wasm, .js, .d.ts),
-//      which the compiled wasm engines load as ../../../build/<game>.{wasm,js};
+//      which the compiled wasm engines load as ../../../build/<game>.{wasm,js}; and each game's
+//      opening suites, beside its compiled bindings as in the sources (bindings/games/<game>/openings/);
 //   3. dist/pkg/bindings/agents/match-worker.mjs and root-parallel-worker.mjs: the match's (local or
 //      queued) and the search's threads, bindings/solver/solve-worker.mjs the solver's, and load-module.mjs which they share (plain
 //      JavaScript, not compiled);
@@ -51,6 +52,8 @@ if (games.length === 0) fail('found no game in assembly/games/');
 for (const game of games) {
   for (const ext of ['wasm', 'js', 'd.ts']) copy(`build/${game}.${ext}`, `build/${game}.${ext}`);
   if (!existsSync(join(out, `bindings/games/${game}/wasm-engine.js`))) fail(`no compiled bindings/games/${game}/wasm-engine.js for build/${game}.wasm`);
+  const suites = `bindings/games/${game}/openings`;
+  if (existsSync(join(root, suites))) for (const name of readdirSync(join(root, suites)).filter((f) => f.endsWith('.txt'))) copy(`${suites}/${name}`, `${suites}/${name}`);
 }
 
 // 3. The match, root-parallel search and queue workers' threads.

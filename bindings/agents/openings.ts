@@ -137,5 +137,9 @@ export function suiteOrder(count: number, order: 'random' | 'sequential', seed: 
   return indices;
 }
 
-/** Where the suite shipped for a game's board lies, from the project's root: openings/<game>-<board>.txt (board letters and digits only). */
-export const suitePath = (game: string, board: string): string => `openings/${game}-${board.replace(/[^a-z0-9-]+/gi, '')}.txt`;
+/**
+ * Where the suite shipped for a game's board lies, from the project's root: in the game's own
+ * folder, bindings/games/<game>/openings/<game>-<board>.txt (board letters and digits only; the
+ * file's name says its game too, since it is passed around and shown on its own).
+ */
+export const suitePath = (game: string, board: string): string => `bindings/games/${game}/openings/${game}-${board.replace(/[^a-z0-9-]+/gi, '')}.txt`;

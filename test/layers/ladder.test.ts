@@ -7,7 +7,7 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMatch, type GameFacts, type MatchOptions } from '../../bindings/agents/match.js';
 import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
@@ -176,7 +176,7 @@ describe("the ladder's table", () => {
     const e = entry(first, wins(40), DEFAULT_SPRT, suitePath(game, board));
     const cells = row([e], first).split(' | ');
     expect(cells[7]).toBe(`H1 (LLR ${e.sprt!.llr.toFixed(2)})`);
-    expect(cells[8]).toBe(`suite \`${suitePath(game, board).replace('openings/', '')}\``);
+    expect(cells[8]).toBe(`suite \`${suitePath(game, board).replace(/^.*\//, '')}\``);
     // Bounds other than the default are named.
     expect(row([entry(first, wins(4), BOUNDS)], first).split(' | ')[7]).toMatch(/^undecided \(LLR [\d.]+; elo0=0, elo1=100\)$/);
   });
@@ -260,8 +260,8 @@ describe('a real step', () => {
   /** A ladder of its own in a temporary directory, with a small suite for the small board. */
   async function ladder(): Promise<LadderFiles> {
     const dir = mkdtempSync(join(tmpdir(), 'throngs-ladder-'));
-    mkdirSync(join(dir, 'openings'));
     const suite = await makeSuite({ game: { game: SMALL.game, board: SMALL.board }, count: 12, plies: [2, 6], seed: 2, window: [0.2, 0.8], iterations: 200 });
+    mkdirSync(dirname(join(dir, suitePath(SMALL.game, SMALL.board))), { recursive: true });
     writeFileSync(join(dir, suitePath(SMALL.game, SMALL.board)), suite.lines.join('\n') + '\n');
     writeFileSync(join(dir, 'ladder.md'), '# Ladder\n\n<!-- ladder:start -->\n<!-- ladder:end -->\n');
     return { entries: join(dir, 'ladder.json'), doc: join(dir, 'ladder.md'), root: dir };

@@ -181,7 +181,7 @@ describe('matches', () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      const suite = 'openings/refugia-hex3-4.txt';
+      const suite = 'bindings/games/refugia/openings/refugia-hex3-4.txt';
       expect(await main(['match', '--game', 'refugia', '--a', 'greedy', '--b', 'random', '--games', '4', '--threads', '2', '--openings-file', suite, '--results', file])).toBe(0);
       // A match refused before it plays leaves no file.
       const never = `${file}.never`;

@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { suitePath } from '../../bindings/agents/openings.js';
+import { gameRules } from '../../bindings/games/registry.js';
 import { launch } from '../browser/chromium.js';
 
 const exec = promisify(execFile);
@@ -73,14 +75,14 @@ describe('the npm package', () => {
   it('holds the compiled engine, the wasm cores, the CLI and the plain-script build, and no sources or tests', () => {
     const paths = packed.files.map((f) => f.path);
     for (const path of paths) {
-      expect(path, 'packed file').toMatch(/^(dist\/pkg\/|dist\/lib\/|bin\/|openings\/[a-z0-9-]+\.txt$|package\.json$|README\.md$|LICENSE)/);
+      expect(path, 'packed file').toMatch(/^(dist\/pkg\/|dist\/lib\/|bin\/|package\.json$|README\.md$|LICENSE)/);
       expect(path.endsWith('.ts') && !path.endsWith('.d.ts'), `${path} is a TypeScript source`).toBe(false);
       expect(path, 'debug builds stay out').not.toMatch(/\.debug\.|\.wat$|\.map$/);
     }
     for (const game of games) {
       for (const ext of ['wasm', 'js', 'd.ts']) expect(paths).toContain(`dist/pkg/build/${game}.${ext}`);
-      // The opening suite of the game's default board, for matches on it.
-      expect(paths.some((p) => p.startsWith(`openings/${game}-`))).toBe(true);
+      // The opening suite of the game's default board, for matches on it, in the game's folder.
+      expect(paths).toContain(`dist/pkg/${suitePath(game, gameRules(game).defaultBoard)}`);
       expect(paths).toContain(`dist/pkg/bindings/games/${game}/wasm-engine.js`);
     }
     for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/agents/load-module.mjs', 'dist/pkg/bindings/solver/solve-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
