@@ -148,10 +148,14 @@ export function movesCell(e: Entry): string {
   return `${e.averagePlies.toFixed(0)}${a ? ` (adjudicated at ${a.threshold} over ${a.plies})` : ''}`;
 }
 
-/** The table; `accuracy` adds each A's share of positions where it kept the solved value (accuracy-plan.ts). */
-export function table(entries: Entry[], accuracy: readonly AccuracyEntry[] = []): string {
+/**
+ * The table; `accuracy` adds each A's share of positions where it kept the solved value
+ * (accuracy-plan.ts); `games`, where given, keeps only those games' steps.
+ */
+export function table(entries: Entry[], accuracy: readonly AccuracyEntry[] = [], games?: ReadonlySet<string>): string {
   const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
-  const rows = LADDER.flatMap(([game, a, b, plies, board]) => {
+  const steps = games ? LADDER.filter(([game]) => games.has(game)) : LADDER;
+  const rows = steps.flatMap(([game, a, b, plies, board]) => {
     const e = entries.find((x) => same(x, game, a, b, board));
     return e
       ? [
@@ -159,7 +163,7 @@ export function table(entries: Entry[], accuracy: readonly AccuracyEntry[] = [])
         ]
       : [];
   });
-  const missing = LADDER.filter(([game, a, b, , board]) => !entries.some((e) => same(e, game, a, b, board))).map(
+  const missing = steps.filter(([game, a, b, , board]) => !entries.some((e) => same(e, game, a, b, board))).map(
     ([game, a, b, , board]) => `${game} ${board} \`${a}\` vs \`${b}\``,
   );
   return [
@@ -170,11 +174,19 @@ export function table(entries: Entry[], accuracy: readonly AccuracyEntry[] = [])
   ].join('\n');
 }
 
+/**
+ * The table docs/ladder.md shows: the steps of the games the ladder has measured, so that a game
+ * added to the registry comes onto the page with its first saved match, not before.
+ */
+export function pageTable(entries: Entry[], accuracy: readonly AccuracyEntry[] = loadAccuracy()): string {
+  return table(entries, accuracy, new Set(entries.map((e) => e.game ?? DEFAULT_GAME)));
+}
+
 /** Rewrites the table between the markers of the page at `path` (a page without them is left alone). */
 export function writeTable(path: string | URL, entries: Entry[], accuracy: readonly AccuracyEntry[] = loadAccuracy()): void {
   const text = readFileSync(path, 'utf8');
   const start = '<!-- ladder:start -->';
   const end = '<!-- ladder:end -->';
   if (!text.includes(start)) return;
-  writeFileSync(path, text.slice(0, text.indexOf(start) + start.length) + '\n' + table(entries, accuracy) + '\n' + text.slice(text.indexOf(end)));
+  writeFileSync(path, text.slice(0, text.indexOf(start) + start.length) + '\n' + pageTable(entries, accuracy) + '\n' + text.slice(text.indexOf(end)));
 }

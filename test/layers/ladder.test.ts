@@ -15,9 +15,9 @@ import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
 import { summarise } from '../../bindings/solver/accuracy.js';
 import type { AccuracyEntry } from '../../bench/accuracy-plan.js';
-import { DEFAULT_SPRT, formatEntries, LADDER, load, table, type Entry } from '../../bench/ladder-plan.js';
+import { DEFAULT_SPRT, formatEntries, LADDER, load, pageTable, table, type Entry } from '../../bench/ladder-plan.js';
 import { describeHow, entryOf, finished, stepThreads, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';
-import { gameEntry, type GameId } from '../../bindings/games/registry.js';
+import { GAME_IDS, gameEntry, type GameId } from '../../bindings/games/registry.js';
 
 const BOUNDS: SprtBounds = { elo0: 0, elo1: 100, alpha: 0.05, beta: 0.05 };
 const SMALL: Step = { game: 'throngs', a: 'greedy', b: 'random', openingPlies: 0, board: 'hexhex(4)' };
@@ -130,7 +130,7 @@ describe('a saved step', () => {
     expect(stepThreads(SMALL, 2)).toBe(2);
     expect(planStep(cores, undefined, run({ threads: 2 }), null)).toMatchObject({ kind: 'play', options: { threads: 1, a: 'level:8,workers=2' } });
     // Every game's ladder ends with its top level on two cores against one.
-    for (const game of ['throngs', 'refugia', 'populace', 'tholian']) {
+    for (const game of GAME_IDS) {
       expect(LADDER.some(([g, a, b]) => g === game && a === 'level:8,workers=2' && b === 'level:8')).toBe(true);
     }
   });
@@ -153,7 +153,7 @@ describe('a saved step', () => {
 describe("the ladder's openings", () => {
   it("finds a suite of a few hundred positions for every step on its game's ladder board", async () => {
     const steps = LADDER.map(stepOf).filter((s) => s.board === gameEntry(s.game as GameId).bench.ladder.board);
-    expect(new Set(steps.map((s) => s.game)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(steps.map((s) => s.game))).toEqual(new Set(GAME_IDS));
     const seen = new Map<string, number>();
     for (const step of steps) {
       const key = `${step.game} ${step.board}`;
@@ -187,6 +187,17 @@ describe("the ladder's table", () => {
     expect(cells[8]).toBe(`${levels.openingPlies} random plies`);
     expect(row([old(first, 100)], first).split(' | ')[8]).toBe('start');
     expect(table([])).toMatch(/Not yet measured: /);
+  });
+
+  it("on the page, lists the steps of the games the ladder has measured, so that a game added to the registry comes on with its first match", () => {
+    const others = LADDER.filter(([g]) => g !== game).map(([g, a, b, , on]) => `${g} ${on} \`${a}\` vs \``);
+    const page = pageTable([entry(first, wins(16), DEFAULT_SPRT)], []);
+    expect(page).toContain(`| ${game} ${board} | \`${a}\` | \`${b}\``);
+    expect(page).toMatch(/Not yet measured: /);
+    expect(others.length).toBeGreaterThan(0);
+    for (const step of others) expect(page).not.toContain(step);
+    expect(pageTable([], [])).not.toMatch(/Not yet measured: /);
+    expect(table([entry(first, wins(16), DEFAULT_SPRT)], [])).toContain(others[0]);
   });
 
   it('names the adjudication beside the moves a game when games ended by it', () => {
@@ -230,7 +241,7 @@ describe("the ladder's table", () => {
     const redone = entry(first, wins(16), DEFAULT_SPRT);
     saveEntry(files, redone);
     expect(load(files.entries).map((e) => [e.a, e.games])).toEqual([[first.a, 16], ['someone', 10]]);
-    expect(readFileSync(files.doc, 'utf8')).toBe(`before\n<!-- ladder:start -->\n${table(load(files.entries))}\n<!-- ladder:end -->\nafter\n`);
+    expect(readFileSync(files.doc, 'utf8')).toBe(`before\n<!-- ladder:start -->\n${pageTable(load(files.entries), [])}\n<!-- ladder:end -->\nafter\n`);
   });
 
   it('the default SPRT tests elo0 0 against the Elo of a 60% score', () => {
@@ -280,7 +291,7 @@ describe('a real step', () => {
     expect(e.played).toEqual({ sprt: BOUNDS, suite: suitePath(SMALL.game, SMALL.board), openingPlies: 0 });
     expect(e.cpuSeconds).toBeGreaterThanOrEqual(0);
     expect(load(whole.entries)).toEqual([e]);
-    expect(readFileSync(whole.doc, 'utf8')).toContain(`<!-- ladder:start -->\n${table([e])}\n<!-- ladder:end -->`);
+    expect(readFileSync(whole.doc, 'utf8')).toContain(`<!-- ladder:start -->\n${pageTable([e], [])}\n<!-- ladder:end -->`);
     expect(out.text).toMatch(/from game 0 up to 200, SPRT elo0=0 elo1=100/);
     expect(out.text).toMatch(new RegExp(`${e.games}/200 .* accepted elo1`));
     expect(stepLine(SMALL, e)).toMatch(new RegExp(`^throngs hexhex\\(4\\) greedy vs random: \\d+-\\d+-\\d+ in ${e.games} games, .*SPRT H1 \\(LLR`));

@@ -4,10 +4,11 @@
 // make of the saved results.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { table as ladderTable } from '../../bench/ladder-plan.js';
+import { pageTable as ladderTable } from '../../bench/ladder-plan.js';
 import { accuracyTable, loadAccuracy } from '../../bench/accuracy-plan.js';
 import { loadParallel, table as parallelTable } from '../../bench/parallel-alphabeta-plan.js';
 import type { Engine } from '../../bindings/engine/engine.js';
+import { GAME_IDS, gameRules } from '../../bindings/games/registry.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
@@ -52,9 +53,10 @@ describe('the README', () => {
   });
 
   it('cites the rules of every game from docs/rules, and nothing outside the repository', () => {
-    for (const game of ['THRONGS', 'REFUGIA', 'POPULACE', 'THOLIAN-GO']) {
-      expect(readme).toContain(`docs/rules/${game}.md`);
-      expect(exists(`docs/rules/${game}.md`)).toBe(true);
+    // A game's rules page is docs/rules/<TITLE>.md, its title in capitals with hyphens for spaces.
+    for (const page of GAME_IDS.map((id) => `docs/rules/${gameRules(id).title.toUpperCase().replace(/ /g, '-')}.md`)) {
+      expect(readme).toContain(page);
+      expect(exists(page)).toBe(true);
     }
     expect(readme).not.toMatch(/\.\.\/shared|project spec/);
   });
