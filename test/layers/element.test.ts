@@ -25,7 +25,7 @@ import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, ov
 import { boardGeometry, gameView } from '../../bindings/worker/view.js';
 import { EngineWorker } from '../../bindings/worker/worker.js';
 import { winnerNote } from '../../bindings/ui/status.js';
-import { gameRules } from '../../bindings/games/registry.js';
+import { GAME_IDS, gameRules } from '../../bindings/games/registry.js';
 import { engine, position, site } from '../games/throngs/helpers.js';
 
 /** A cell of any game's board by its label. */
@@ -257,7 +257,7 @@ describe('the engine worker', () => {
 
   it('plays the game a new game names, by id, position or named board; a refused one changes nothing', async () => {
     const w = new EngineWorker();
-    expect(w.games().map((g) => g.id)).toEqual(['throngs', 'refugia', 'populace', 'tholian']);
+    expect(w.games().map((g) => g.id)).toEqual(GAME_IDS);
     let v = await w.newGame({});
     expect([v.game, v.board.spec, v.drawing]).toEqual(['throngs', 'ragged63', 'points']);
     expect(w.overlay('potential')).toHaveLength(63);

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { EngineProtocol } from '../../bindings/cli/protocol.js';
 import { createEngine } from '../../bindings/index.js';
+import { GAME_IDS } from '../../bindings/games/registry.js';
 
 /** Sends lines, waits until they are carried out, and returns what was printed since. */
 function session(): { send: (...lines: string[]) => Promise<string[]>; protocol: EngineProtocol; quit: () => boolean } {
@@ -38,7 +39,7 @@ describe('the engine protocol', () => {
     const s = session();
     const out = await s.send('uci');
     expect(out[0]).toBe('id name Throngs Engine');
-    expect(out).toContain('option name Game type combo default throngs var throngs var refugia var populace var tholian');
+    expect(out).toContain(`option name Game type combo default throngs ${GAME_IDS.map((id) => `var ${id}`).join(' ')}`);
     expect(out.at(-1)).toBe('uciok');
     expect(await s.send('isready')).toEqual(['readyok']);
   });
