@@ -6,7 +6,7 @@
  */
 import { errorText, say } from './page.js';
 import { relation } from './line.js';
-import { currentId, open, renamed, snapshot, type GameBody } from './session.js';
+import { session, type GameBody } from './session.js';
 import { MemoryStore, newGameId, type GameStore, type StoredGame } from './store.js';
 
 let store: GameStore = new MemoryStore();
@@ -41,7 +41,7 @@ export function useStore(s: GameStore): void {
   store = s;
   s.listen((change) => {
     stored();
-    if (change.kind === 'saved' && change.id === currentId() && change.rev > (revisions.get(change.id) ?? 0)) takeUpLater();
+    if (change.kind === 'saved' && change.id === session.currentId() && change.rev > (revisions.get(change.id) ?? 0)) takeUpLater();
   });
 }
 
@@ -60,7 +60,7 @@ export function onWriting(listener: (on: boolean) => void): void {
 export function keep(): void {
   // The board shows a mix of this tab's game and the one being taken up: it is written once on.
   if (adopting) return;
-  const body = snapshot();
+  const body = session.snapshot();
   if (!body || known.get(body.id) === bodyKey(body)) return;
   waiting.set(body.id, body);
   if (writing) return;
@@ -90,7 +90,7 @@ async function writeAll(): Promise<void> {
 
 async function write(body: GameBody): Promise<void> {
   const rev = revisions.get(body.id) ?? 0;
-  const keepShown = new Set([currentId() ?? '']);
+  const keepShown = new Set([session.currentId() ?? '']);
   const result = await store.save({ ...body, rev, updated: 0 }, keepShown);
   if (result.ok) {
     learned(result.game);
@@ -99,7 +99,7 @@ async function write(body: GameBody): Promise<void> {
   }
   // Another tab wrote this game since this tab last saw it: join the two lines.
   const theirs = result.stored;
-  const shown = body.id === currentId();
+  const shown = body.id === session.currentId();
   switch (relation(body.steps, theirs.steps)) {
     case 'same':
     case 'ours-longer':
@@ -118,7 +118,7 @@ async function write(body: GameBody): Promise<void> {
       const fork = { ...body, id: newGameId(), origin: 'fork' as const, created: Date.now() };
       const saved = await store.save({ ...fork, rev: 0, updated: 0 }, new Set([fork.id]));
       if (saved.ok) learned(saved.game);
-      if (shown) renamed(fork.id, fork.origin, fork.created);
+      if (shown) session.renamed(fork.id, fork.origin, fork.created);
       stored();
       say('This game was changed in another tab at the same time: the other tab’s moves stay in it, and yours are kept here as a new game (both are in Games).', 'kept');
       return;
@@ -134,7 +134,7 @@ async function write(body: GameBody): Promise<void> {
 async function adopt(game: StoredGame, stored: StoredGame): Promise<void> {
   adopting = true;
   try {
-    await open(game);
+    await session.open(game);
   } finally {
     adopting = false;
   }
@@ -159,10 +159,10 @@ function takeUpLater(): void {
 /** Shows the newest version of the game on show that another tab wrote. */
 async function takeUp(): Promise<void> {
   await written();
-  const id = currentId();
+  const id = session.currentId();
   if (id === null) return;
   const game = await store.get(id);
-  if (!game || game.rev <= (revisions.get(id) ?? 0) || currentId() !== id) return;
+  if (!game || game.rev <= (revisions.get(id) ?? 0) || session.currentId() !== id) return;
   await adopt(game, game);
 }
 
