@@ -4,7 +4,7 @@
  * AI button through the session.
  */
 import { $, board } from './page.js';
-import { currentView, isPaused, onGame, onState, setPaused, stepTo } from './session.js';
+import { session } from './session.js';
 import { initGraph } from './graph.js';
 import { solvedInWords } from '../bindings/solver/value.js';
 
@@ -15,7 +15,7 @@ const percent = (p: number): string => `${Math.round(p * 100)}%`;
 
 /** Searches the position on show and says what it found. */
 export async function analyse(): Promise<void> {
-  const view = currentView();
+  const view = session.currentView();
   if (!view) return;
   if (view.outcome) {
     analysisText.textContent = 'The game is over: nothing to analyse.';
@@ -46,14 +46,14 @@ export async function analyse(): Promise<void> {
 }
 
 function showPause(): void {
-  const on = isPaused();
+  const on = session.isPaused();
   pauseButton.setAttribute('aria-pressed', String(on));
   pauseButton.textContent = on ? 'Resume AI' : 'Pause AI';
 }
 
 export function initAnalysis(): void {
-  board.addEventListener('analysis', () => (analysisText.dataset.record = currentView()?.record ?? ''));
-  onGame((v) => {
+  board.addEventListener('analysis', () => (analysisText.dataset.record = session.currentView()?.record ?? ''));
+  session.onGame((v) => {
     // What the analysis said belongs to the position it was made for.
     if (analysisText.dataset.record !== v.record) {
       analysisText.textContent = '';
@@ -61,14 +61,14 @@ export function initAnalysis(): void {
       delete analysisText.dataset.solved;
     }
   });
-  onState(showPause);
-  const moves = (): number => currentView()?.history.length ?? 0;
+  session.onState(showPause);
+  const moves = (): number => session.currentView()?.history.length ?? 0;
   $('analyse').addEventListener('click', () => void analyse());
-  $('step-first').addEventListener('click', () => void stepTo(0));
-  $('step-prev').addEventListener('click', () => void stepTo(moves() - 1));
-  $('step-next').addEventListener('click', () => void stepTo(moves() + 1));
-  $('step-last').addEventListener('click', () => void stepTo(Infinity));
-  pauseButton.addEventListener('click', () => setPaused(!isPaused()));
+  $('step-first').addEventListener('click', () => void session.stepTo(0));
+  $('step-prev').addEventListener('click', () => void session.stepTo(moves() - 1));
+  $('step-next').addEventListener('click', () => void session.stepTo(moves() + 1));
+  $('step-last').addEventListener('click', () => void session.stepTo(Infinity));
+  pauseButton.addEventListener('click', () => session.setPaused(!session.isPaused()));
   $<HTMLSelectElement>('ai-pace').addEventListener('change', (e) => board.setAttribute('ai-delay', (e.target as HTMLSelectElement).value));
   initGraph();
 }

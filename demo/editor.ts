@@ -8,7 +8,7 @@
 import type { GameView } from '../bindings/engine/view.js';
 import { joinPosition, placePiece, setSideToMove, sideToMove, splitPosition, type PositionParts } from '../bindings/ui/position-edit.js';
 import { $, board, errorText, option, say } from './page.js';
-import { beginDraft, currentGame, currentId, currentPlayers, currentView, endDraft, onState, showDraft } from './session.js';
+import { session } from './session.js';
 import { playFrom } from './tab.js';
 import { positionLink } from './link.js';
 import { copyLink } from './share.js';
@@ -31,7 +31,7 @@ const editing = (): boolean => !editor.hidden;
 const pieceName = (v: GameView, kind: number): string => (kind === 0 ? 'Empty' : kind <= 2 ? v.players[kind - 1]! : `${v.pieces[kind]!.charAt(0).toUpperCase()}${v.pieces[kind]!.slice(1)}`);
 
 function editedParts(): PositionParts | null {
-  const view = currentView();
+  const view = session.currentView();
   if (!view) return null;
   const parts = splitPosition(edited, view.pieces.length - 1);
   if ('error' in parts) {
@@ -43,10 +43,10 @@ function editedParts(): PositionParts | null {
 }
 
 function openEditor(): void {
-  const view = currentView();
+  const view = session.currentView();
   if (!view) return;
-  void beginDraft();
-  editingFor = currentId();
+  void session.beginDraft();
+  editingFor = session.currentId();
   invalid = '';
   editor.hidden = false;
   editButton.setAttribute('aria-expanded', 'true');
@@ -74,7 +74,7 @@ function closeEditor(restore = true): void {
   editor.hidden = true;
   editingFor = null;
   editButton.setAttribute('aria-expanded', 'false');
-  if (restore) void endDraft();
+  if (restore) void session.endDraft();
   board.removeAttribute('editing');
 }
 
@@ -83,7 +83,7 @@ async function tryPosition(text: string): Promise<boolean> {
   edited = text;
   editorPosition.value = text;
   try {
-    await showDraft(text);
+    await session.showDraft(text);
     invalid = '';
     editorStatus.textContent = 'A valid position.';
     editorStatus.dataset.valid = 'true';
@@ -142,12 +142,12 @@ export function initEditor(): void {
   });
   $('editor-share').addEventListener('click', async () => {
     if (!usable('shared')) return;
-    await copyLink(positionLink(currentGame().id, edited, currentPlayers()), 'this position');
+    await copyLink(positionLink(session.currentGame().id, edited, session.currentPlayers()), 'this position');
     editorStatus.textContent = $('notice').textContent;
   });
   // Another game on show (Back, the Games panel, another tab's) ends the draft over this one.
-  onState(() => {
-    if (editingFor !== null && currentId() !== editingFor) closeEditor(false);
+  session.onState(() => {
+    if (editingFor !== null && session.currentId() !== editingFor) closeEditor(false);
   });
   editButton.addEventListener('click', toggleEditor);
 }

@@ -5,7 +5,7 @@
  * brought back until the page is left.
  */
 import { $, errorText, say } from './page.js';
-import { currentId } from './session.js';
+import { session } from './session.js';
 import { gameStore, onStored } from './keeper.js';
 import { KEPT_GAMES, type StoredGame } from './store.js';
 import { seatLabel } from './seats.js';
@@ -50,7 +50,7 @@ function button(text: string, action: () => void, label: string): HTMLButtonElem
 function row(g: StoredGame): HTMLTableRowElement {
   const tr = document.createElement('tr');
   tr.dataset.id = g.id;
-  const shown = g.id === currentId();
+  const shown = g.id === session.currentId();
   if (shown) tr.setAttribute('aria-current', 'true');
   const cells = [g.title, g.board, `${seatLabel(g.players.black)} – ${seatLabel(g.players.white)}`, movesText(g), g.result || (shown ? 'on show' : 'in play'), ago(g.updated)];
   for (const text of cells) tr.append(Object.assign(document.createElement('td'), { textContent: text }));
@@ -91,7 +91,7 @@ async function resumeGame(id: string): Promise<void> {
 }
 
 async function deleteGame(g: StoredGame): Promise<void> {
-  if (g.id === currentId()) return;
+  if (g.id === session.currentId()) return;
   deleted = g;
   await gameStore().remove(g.id);
   await render();

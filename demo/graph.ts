@@ -6,7 +6,7 @@
 import { EngineClient } from '../bindings/worker/client.js';
 import { recordMoves } from '../bindings/ui/board-logic.js';
 import { $, errorText } from './page.js';
-import { currentView, onGame, onState, redoCount, stepTo, wholeRecord } from './session.js';
+import { session } from './session.js';
 import { gameTags } from './line.js';
 
 const graph = $<HTMLDivElement>('graph');
@@ -17,10 +17,10 @@ let evaluator: EngineClient | null = null;
 const percent = (p: number): string => `${Math.round(p * 100)}%`;
 
 async function evaluateGame(): Promise<void> {
-  const view = currentView();
+  const view = session.currentView();
   if (!view) return;
-  const line = wholeRecord();
-  const total = view.history.length + redoCount();
+  const line = session.wholeRecord();
+  const total = view.history.length + session.redoCount();
   const button = $<HTMLButtonElement>('evaluate');
   button.disabled = true;
   try {
@@ -59,7 +59,7 @@ function moveStep(moves: number): number {
  * caption says whose chance it is.
  */
 function drawGraph(): void {
-  const view = currentView();
+  const view = session.currentView();
   if (!evaluation || !view) return;
   const evaluated = recordMoves(evaluation.line) ?? [];
   const sameGame = gameTags(view.record) === evaluation.tags;
@@ -107,7 +107,7 @@ function drawGraph(): void {
   values.forEach((p, i) => {
     const hit = el('rect', { class: 'point', x: x(i) - width / 2, y: top, width, height: y(0) - top, 'data-move': i });
     hit.append(el('title', {}, `after move ${i}: ${first} ${percent(p)}`));
-    hit.addEventListener('click', () => void stepTo(i));
+    hit.addEventListener('click', () => void session.stepTo(i));
     chart.append(hit);
   });
   const title = Object.assign(document.createElement('p'), { className: 'graph-caption', textContent: `${caption}, by a short search; click a move to go there.` });
@@ -117,6 +117,6 @@ function drawGraph(): void {
 
 export function initGraph(): void {
   $('evaluate').addEventListener('click', () => void evaluateGame());
-  onGame(drawGraph);
-  onState(drawGraph);
+  session.onGame(drawGraph);
+  session.onState(drawGraph);
 }

@@ -5,14 +5,14 @@
  */
 import type { GameBoard } from '../bindings/ui/element.js';
 import { $, games } from './page.js';
-import { currentGame, onGame } from './session.js';
+import { session } from './session.js';
 
 const howto = $<HTMLElement>('howto');
 const button = $<HTMLButtonElement>('howto-button');
 const examples = new Map<string, GameBoard>();
 
 function exampleBoard(): GameBoard {
-  const game = currentGame();
+  const game = session.currentGame();
   const { diagram } = game.howToPlay;
   let example = examples.get(game.id);
   if (!example) {
@@ -31,7 +31,7 @@ function exampleBoard(): GameBoard {
 
 function renderHowTo(): void {
   if (howto.hidden || games().length === 0) return;
-  const game = currentGame();
+  const game = session.currentGame();
   if (howto.dataset.game === game.id) return;
   howto.dataset.game = game.id;
   $('howto-title').textContent = `How to play ${game.title}`;
@@ -65,7 +65,7 @@ export function toggleHowTo(open = howto.hidden): void {
 export function initHowTo(): void {
   button.addEventListener('click', () => toggleHowTo());
   $('howto-close').addEventListener('click', () => toggleHowTo(false));
-  onGame((v, previous) => {
+  session.onGame((v, previous) => {
     if (v.game !== previous?.game) renderHowTo();
   });
 }

@@ -6,7 +6,7 @@
  */
 import { errorText, say } from './page.js';
 import { relation } from './line.js';
-import { currentId, open, renamed, snapshot, type GameBody } from './session.js';
+import { session, type GameBody } from './session.js';
 import { MemoryStore, newGameId, type GameStore, type StoredGame } from './store.js';
 
 let store: GameStore = new MemoryStore();
@@ -17,6 +17,11 @@ const known = new Map<string, string>();
 /** The latest body of each game waiting to be written. */
 const waiting = new Map<string, GameBody>();
 let writing: Promise<void> | null = null;
+/** A game from another tab is being put on the board: nothing is written until it is on. */
+let adopting = false;
+/** Taking up other tabs' writes, one at a time; `again` when one came in meanwhile. */
+let takingUp: Promise<void> | null = null;
+let again = false;
 const listeners = new Set<() => void>();
 const writingListeners = new Set<(on: boolean) => void>();
 
@@ -36,7 +41,7 @@ export function useStore(s: GameStore): void {
   store = s;
   s.listen((change) => {
     stored();
-    if (change.kind === 'saved' && change.id === currentId() && change.rev > (revisions.get(change.id) ?? 0)) void takeUp(change.id);
+    if (change.kind === 'saved' && change.id === session.currentId() && change.rev > (revisions.get(change.id) ?? 0)) takeUpLater();
   });
 }
 
@@ -53,7 +58,9 @@ export function onWriting(listener: (on: boolean) => void): void {
 
 /** Asks for the game on show to be written, if it changed since it was last written or read. */
 export function keep(): void {
-  const body = snapshot();
+  // The board shows a mix of this tab's game and the one being taken up: it is written once on.
+  if (adopting) return;
+  const body = session.snapshot();
   if (!body || known.get(body.id) === bodyKey(body)) return;
   waiting.set(body.id, body);
   if (writing) return;
@@ -83,7 +90,7 @@ async function writeAll(): Promise<void> {
 
 async function write(body: GameBody): Promise<void> {
   const rev = revisions.get(body.id) ?? 0;
-  const keepShown = new Set([currentId() ?? '']);
+  const keepShown = new Set([session.currentId() ?? '']);
   const result = await store.save({ ...body, rev, updated: 0 }, keepShown);
   if (result.ok) {
     learned(result.game);
@@ -92,7 +99,7 @@ async function write(body: GameBody): Promise<void> {
   }
   // Another tab wrote this game since this tab last saw it: join the two lines.
   const theirs = result.stored;
-  const shown = body.id === currentId();
+  const shown = body.id === session.currentId();
   switch (relation(body.steps, theirs.steps)) {
     case 'same':
     case 'ours-longer':
@@ -100,11 +107,10 @@ async function write(body: GameBody): Promise<void> {
       revisions.set(body.id, theirs.rev);
       return write(body);
     case 'theirs-longer':
-      // Theirs holds every move of ours: this tab takes their line, where it stood in it (the
-      // session's change then asks for the joined game to be written).
-      learned(theirs);
-      // A tab that was at the end of its line follows the game to the end of theirs.
-      if (shown) await open({ ...theirs, cursor: body.cursor === body.steps.length ? theirs.steps.length : body.cursor, paused: body.paused, players: body.players, overlays: body.overlays });
+      // Theirs holds every move of ours: this tab takes their line, where it stood in it (a tab
+      // at the end of its line follows the game to the end of theirs), and writes that back.
+      if (shown) await adopt({ ...theirs, cursor: body.cursor === body.steps.length ? theirs.steps.length : body.cursor, paused: body.paused, players: body.players, overlays: body.overlays }, theirs);
+      else learned(theirs);
       return;
     case 'parted': {
       // Both have moves the other lacks: theirs stays, ours is kept as a new game.
@@ -112,7 +118,7 @@ async function write(body: GameBody): Promise<void> {
       const fork = { ...body, id: newGameId(), origin: 'fork' as const, created: Date.now() };
       const saved = await store.save({ ...fork, rev: 0, updated: 0 }, new Set([fork.id]));
       if (saved.ok) learned(saved.game);
-      if (shown) renamed(fork.id, fork.origin, fork.created);
+      if (shown) session.renamed(fork.id, fork.origin, fork.created);
       stored();
       say('This game was changed in another tab at the same time: the other tab’s moves stay in it, and yours are kept here as a new game (both are in Games).', 'kept');
       return;
@@ -120,13 +126,44 @@ async function write(body: GameBody): Promise<void> {
   }
 }
 
-/** Another tab wrote the game on show: this tab shows what it wrote. */
-async function takeUp(id: string): Promise<void> {
+/**
+ * Puts `game` on the board, a version of the game on show that `stored` (another tab's write)
+ * brought: nothing is written meanwhile (the tab's state is half the old, half the new), then
+ * the revision is learned, and only a difference between `game` and `stored` is written back.
+ */
+async function adopt(game: StoredGame, stored: StoredGame): Promise<void> {
+  adopting = true;
+  try {
+    await session.open(game);
+  } finally {
+    adopting = false;
+  }
+  learned(stored);
+  keep();
+}
+
+/** Another tab wrote the game on show: this tab takes it up, once the takings-up before are done. */
+function takeUpLater(): void {
+  if (takingUp) {
+    again = true;
+    return;
+  }
+  takingUp = (async () => {
+    do {
+      again = false;
+      await takeUp();
+    } while (again);
+  })().finally(() => (takingUp = null));
+}
+
+/** Shows the newest version of the game on show that another tab wrote. */
+async function takeUp(): Promise<void> {
   await written();
+  const id = session.currentId();
+  if (id === null) return;
   const game = await store.get(id);
-  if (!game || game.rev <= (revisions.get(id) ?? 0) || currentId() !== id) return;
-  learned(game);
-  await open(game);
+  if (!game || game.rev <= (revisions.get(id) ?? 0) || session.currentId() !== id) return;
+  await adopt(game, game);
 }
 
 /** Storage failed under a write (full, or taken away): the games go on in memory, and the page says so. */

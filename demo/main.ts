@@ -6,7 +6,7 @@
  * the tab shows, its address). This file wires them together.
  */
 import { $, board, clearNotice, say } from './page.js';
-import { onBusy, onGame, onState, redo, undo } from './session.js';
+import { session } from './session.js';
 import { keep, onWriting } from './keeper.js';
 import { start, syncAddress } from './tab.js';
 import { initGames, openGames } from './games-panel.js';
@@ -30,7 +30,7 @@ initNewGame();
 initGames();
 
 // Every change of the game is kept in the store, and the address follows the game on show.
-onState(() => {
+session.onState(() => {
   keep();
   syncAddress();
 });
@@ -39,7 +39,7 @@ const main = document.querySelector('main')!;
 let changing = false;
 let writing = false;
 const showBusy = (): void => main.setAttribute('aria-busy', String(changing || writing));
-onBusy((on) => {
+session.onBusy((on) => {
   changing = on;
   showBusy();
 });
@@ -50,21 +50,21 @@ onWriting((on) => {
 // What a notice said of the last action goes with the next move.
 board.addEventListener('move', clearNotice);
 
-onGame((v, previous) => {
+session.onGame((v, previous) => {
   if (v.game === previous?.game) return;
   $('title').textContent = v.title;
   document.title = `${v.title} — play against the engine`;
 });
 
-$('undo').addEventListener('click', () => void undo());
-$('redo').addEventListener('click', () => void redo());
+$('undo').addEventListener('click', () => void session.undo());
+$('redo').addEventListener('click', () => void session.redo());
 document.addEventListener('keydown', (e) => {
   if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
   if (document.querySelector('dialog[open]')) return;
   if (e.key === 'n') openNewGame();
   else if (e.key === 'g') openGames();
-  else if (e.key === 'u') void undo();
-  else if (e.key === 'r') void redo();
+  else if (e.key === 'u') void session.undo();
+  else if (e.key === 'r') void session.redo();
   else if (e.key === 'h') toggleHowTo();
   else if (e.key === 'a') void analyse();
   else if (e.key === 'e') toggleEditor();

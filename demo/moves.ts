@@ -5,7 +5,7 @@
 import type { GameView } from '../bindings/engine/view.js';
 import { formatScore } from '../bindings/ui/overlays.js';
 import { $, board, noticeNow, say } from './page.js';
-import { currentView, isDrafting, onGame, onState, redoCount } from './session.js';
+import { session } from './session.js';
 import { seatOf } from './seats.js';
 
 const movesList = $<HTMLOListElement>('moves');
@@ -83,14 +83,14 @@ function renderGameOver(v: GameView): void {
 }
 
 function updateButtons(): void {
-  const view = currentView();
+  const view = session.currentView();
   // While the editor's draft is on the board, the game's moves wait for it to close.
-  $<HTMLButtonElement>('undo').disabled = !view || view.history.length === 0 || isDrafting();
-  $<HTMLButtonElement>('redo').disabled = redoCount() === 0 || isDrafting();
+  $<HTMLButtonElement>('undo').disabled = !view || view.history.length === 0 || session.isDrafting();
+  $<HTMLButtonElement>('redo').disabled = session.redoCount() === 0 || session.isDrafting();
 }
 
 export function initMoves(): void {
-  onGame((v) => {
+  session.onGame((v) => {
     renderMoves(v);
     renderGameOver(v);
     showLastMove();
@@ -99,6 +99,6 @@ export function initMoves(): void {
     if (!v.outcome && notice.kind === 'gameover') say('');
     updateButtons();
   });
-  onState(updateButtons);
+  session.onState(updateButtons);
   board.addEventListener('gameover', () => say('Game over.', 'gameover'));
 }

@@ -6,7 +6,7 @@
 import type { GameInfo } from '../bindings/worker/client.js';
 import { hexhexSpec, perforatedExample, torusSpec } from '../bindings/ui/catalog.js';
 import { $, defaultGame, errorText, gameInfo, games, option, say } from './page.js';
-import { currentGame, currentPlayers } from './session.js';
+import { session } from './session.js';
 import { startGame } from './tab.js';
 import { parseSeat } from './seats.js';
 
@@ -107,12 +107,12 @@ function syncSizeRows(): void {
 }
 
 export function openNewGame(): void {
-  const game = currentGame();
+  const game = session.currentGame();
   if (gameChoice.value !== game.id || boardChoice.options.length === 0) {
     gameChoice.value = game.id;
     fillGameForm(game);
   }
-  const players = currentPlayers();
+  const players = session.currentPlayers();
   (form.elements.namedItem('black') as HTMLSelectElement).value = String(players.black);
   (form.elements.namedItem('white') as HTMLSelectElement).value = String(players.white);
   syncSizeRows();

@@ -5,7 +5,7 @@
 import type { GameView } from '../bindings/engine/view.js';
 import { overlayStyle } from '../bindings/ui/overlays.js';
 import { $, games } from './page.js';
-import { currentGame, currentPlayers, currentView, onGame, onState, setOverlay, shownOverlays } from './session.js';
+import { session } from './session.js';
 import { choiceFor, seatLabel, seatOf } from './seats.js';
 
 const panel = $('players');
@@ -15,10 +15,10 @@ let shown = '';
 
 function renderPlayers(): void {
   if (games().length === 0) return;
-  const view = currentView();
-  const players = currentPlayers();
-  const names = currentGame().players;
-  const key = `${currentGame().id} ${String(view?.seats)} ${players.black} ${players.white}`;
+  const view = session.currentView();
+  const players = session.currentPlayers();
+  const names = session.currentGame().players;
+  const key = `${session.currentGame().id} ${String(view?.seats)} ${players.black} ${players.white}`;
   if (key === shown) return;
   shown = key;
   panel.replaceChildren();
@@ -49,17 +49,17 @@ function renderToggles(v: GameView): void {
     const box = document.createElement('input');
     box.type = 'checkbox';
     box.id = `show-${name}`;
-    box.checked = shownOverlays().has(name);
-    box.addEventListener('change', () => setOverlay(name, box.checked));
+    box.checked = session.shownOverlays().has(name);
+    box.addEventListener('change', () => session.setOverlay(name, box.checked));
     label.append(box, ` Show ${overlayStyle(name, v).label}`);
     toggles.append(label);
   }
 }
 
 export function initPlayers(): void {
-  onGame((v) => {
+  session.onGame((v) => {
     renderPlayers();
     renderToggles(v);
   });
-  onState(renderPlayers);
+  session.onState(renderPlayers);
 }

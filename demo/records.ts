@@ -3,7 +3,7 @@
  * download, and a record to load as a new game (a bad one changes nothing).
  */
 import { $, errorText, say } from './page.js';
-import { currentGame, wholeRecord } from './session.js';
+import { session } from './session.js';
 import { loadRecordText } from './tab.js';
 
 const dialog = $<HTMLDialogElement>('record-dialog');
@@ -11,7 +11,7 @@ const text = $<HTMLTextAreaElement>('record-text');
 const error = $<HTMLParagraphElement>('record-error');
 
 export function openRecordDialog(): void {
-  text.value = wholeRecord();
+  text.value = session.wholeRecord();
   error.textContent = '';
   dialog.showModal();
 }
@@ -23,7 +23,7 @@ export function initRecords(): void {
     const url = URL.createObjectURL(new Blob([text.value], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${currentGame().id}-game.txt`;
+    a.download = `${session.currentGame().id}-game.txt`;
     a.click();
     URL.revokeObjectURL(url);
   });

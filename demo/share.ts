@@ -1,6 +1,6 @@
 /** The Share link button: a link to the game at the move on show, copied (or offered to copy). */
 import { $, offerLink, say } from './page.js';
-import { settled } from './session.js';
+import { session } from './session.js';
 import { shareUrl } from './tab.js';
 
 /** Copies `url`, or where the browser refuses, shows it to copy by hand; `what` says what it opens. */
@@ -15,7 +15,7 @@ export async function copyLink(url: string, what: string): Promise<void> {
 
 export function initShare(): void {
   $('share').addEventListener('click', async () => {
-    await settled();
+    await session.settled();
     await copyLink(shareUrl(), 'this game at this move');
   });
 }

@@ -8,7 +8,7 @@
  */
 import type { GameConfig } from '../bindings/worker/client.js';
 import { board, defaultGame, errorText, gameInfo, games, say, setGames } from './page.js';
-import { currentGame, currentId, currentPlayers, newGame, open, openLine, redoCount, setOverlay, setPlayers, snapshot } from './session.js';
+import { session } from './session.js';
 import { anyAi, type Players } from './seats.js';
 import { gameStore, keep, learned, useStore, written } from './keeper.js';
 import { openStore } from './store.js';
@@ -23,13 +23,13 @@ let started: Promise<void> | null = null;
 
 /** The link to the game on show, at the move on show, for another browser. */
 export function shareUrl(): string {
-  const v = snapshot();
+  const v = session.snapshot();
   return v ? gameLink(v.game, v.line, v.cursor, v.players) : location.href;
 }
 
 /** The address of the game on show: its id, or where nothing is stored, the game itself. */
 function addressOfGame(): string | null {
-  const v = snapshot();
+  const v = session.snapshot();
   if (!v) return null;
   return gameStore().persistent ? storedLink(v.id) : gameLink(v.game, v.line, v.cursor, v.players);
 }
@@ -37,7 +37,7 @@ function addressOfGame(): string | null {
 /** Writes the address after a change: a new history entry for another game, else over the one on show. */
 export function syncAddress(): void {
   const url = addressOfGame();
-  const id = currentId();
+  const id = session.currentId();
   if (url === null) return;
   if (url !== location.href) {
     if (replaceNext || id === addressFor) history.replaceState(null, '', url);
@@ -55,23 +55,23 @@ export async function switchTo(id: string): Promise<boolean> {
   if (!game) return false;
   await written();
   learned(game);
-  await open(game);
+  await session.open(game);
   return true;
 }
 
 /** A new game from the New game dialog, with its players. */
 export function startGame(config: GameConfig, players: Players): Promise<unknown> {
-  return newGame(config, players);
+  return session.newGame(config, players);
 }
 
 /** A new game from a position (the editor's Play from here). */
 export function playFrom(position: string): Promise<unknown> {
-  return newGame({ game: currentGame().id, position }, currentPlayers(), 'editor');
+  return session.newGame({ game: session.currentGame().id, position }, session.currentPlayers(), 'editor');
 }
 
 /** A new game from a record (Import): at its end, its moves all played. */
 export function loadRecordText(text: string): Promise<unknown> {
-  return openLine(text, null, currentPlayers(), 'record');
+  return session.openLine(text, null, session.currentPlayers(), 'record');
 }
 
 /**
@@ -81,19 +81,19 @@ export function loadRecordText(text: string): Promise<unknown> {
  */
 async function openLink(link: Link): Promise<boolean> {
   if (link.problem) say(link.problem);
-  const players = link.players ?? currentPlayers();
+  const players = link.players ?? session.currentPlayers();
   try {
     if (link.id) {
-      if (link.id === currentId()) return true;
+      if (link.id === session.currentId()) return true;
       if (await switchTo(link.id)) return true;
       say('That game is no longer kept in this browser (it keeps the last 200 games).');
       return false;
     }
     if (link.record || link.position) {
       const shown = link.record
-        ? await openLine(link.record, link.move, players, 'link')
-        : await newGame({ game: link.game ?? currentGame().id, position: link.position! }, players, 'link');
-      const total = shown.history.length + redoCount();
+        ? await session.openLine(link.record, link.move, players, 'link')
+        : await session.newGame({ game: link.game ?? session.currentGame().id, position: link.position! }, players, 'link');
+      const total = shown.history.length + session.redoCount();
       // A finished game says so itself ("Game over."), which says more than that it was opened.
       if (!shown.outcome)
         say(
@@ -110,16 +110,16 @@ async function openLink(link: Link): Promise<boolean> {
       const title = gameInfo(link.game)?.title ?? link.game;
       if (link.board) {
         try {
-          await newGame({ game: link.game, board: link.board }, players, 'link');
+          await session.newGame({ game: link.game, board: link.board }, players, 'link');
           say(`New ${title} game on ${link.board} from the link.`);
           return true;
         } catch (e) {
-          await newGame({ game: link.game }, players, 'link');
+          await session.newGame({ game: link.game }, players, 'link');
           say(`The link’s board could not be used (${errorText(e)}); a new ${title} game on its usual board.`);
           return true;
         }
       }
-      await newGame({ game: link.game }, players, 'link');
+      await session.newGame({ game: link.game }, players, 'link');
       say(`New ${title} game from the link.`);
       return true;
     }
@@ -135,7 +135,7 @@ async function openLink(link: Link): Promise<boolean> {
 async function openLatest(): Promise<void> {
   const [latest] = await gameStore().list();
   if (latest && (await switchTo(latest.id))) return;
-  await newGame({ game: board.getAttribute('game') ?? defaultGame().id });
+  await session.newGame({ game: board.getAttribute('game') ?? defaultGame().id });
 }
 
 /** A link followed in this tab (the address changed: typed, pasted, Back or Forward). */
@@ -145,7 +145,7 @@ async function followAddress(): Promise<void> {
   if (!link) return;
   replaceNext = true;
   const opened = await openLink(link);
-  if (!opened && link.players) await setPlayers(link.players);
+  if (!opened && link.players) await session.setPlayers(link.players);
   replaceNext = true;
   syncAddress();
 }
@@ -155,8 +155,8 @@ async function importSaved(): Promise<void> {
   const saved = readSaved((name) => gameInfo(name)?.id ?? null);
   if (!saved || !gameStore().persistent) return;
   try {
-    await openLine(saved.record, saved.move ?? null, saved.players, 'saved');
-    for (const name of saved.overlays) await setOverlay(name, true);
+    await session.openLine(saved.record, saved.move ?? null, saved.players, 'saved');
+    for (const name of saved.overlays) await session.setOverlay(name, true);
     keep();
     await written();
     forgetSaved();
@@ -177,7 +177,7 @@ export function start(): Promise<void> {
     const opened = link ? await openLink(link) : false;
     if (!opened) {
       await openLatest();
-      if (link?.players) await setPlayers(link.players);
+      if (link?.players) await session.setPlayers(link.players);
     }
     if (!gameStore().persistent) say('This browser keeps nothing for this page: games last only while this tab is open, and the address holds the game on show, so a reload keeps it.');
     replaceNext = true;
