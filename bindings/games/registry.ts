@@ -1,8 +1,8 @@
 /**
- * The games this engine plays: one line per game, and the default. The only file outside a
- * game's own folders that names them; everything generic (engine, worker, element, CLI, agents,
- * bench) finds a game here by its id. Adding a game is its folders and one line below
- * (docs/architecture.md, "Adding a game").
+ * The games this engine plays: one entry per game (its import and its line in GAMES), and the
+ * default. The only file outside a game's own folders that names them; everything generic
+ * (engine, worker, element, CLI, agents, bench) finds a game here by its id. Adding a game is its
+ * folders and one entry here (docs/architecture.md, "Adding a game"; npm run check:new-game).
  */
 import { UsageError, describeValue } from '../../reference/core/errors.js';
 import type { AnyGameRules } from '../../reference/core/game.js';
