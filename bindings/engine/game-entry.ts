@@ -103,3 +103,20 @@ export interface ConformanceReader {
   /** A game record (it has `moves`): replays it on `engine`, notes every difference, names it. */
   game(c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string;
 }
+
+/** One kind of record as a game reads it: its check on the game's engine, and its name. */
+type RecordCheck<E, R> = readonly [check: (c: ConformanceNotes, engine: E, record: R) => void, name: (record: R) => string];
+
+/**
+ * A game's conformance reader from its checks of the two kinds of record, typed by its engine and
+ * its records' shapes: the casts from the generic records, written once for every game.
+ */
+export function conformanceReader<E extends Engine, P, G>(checks: { readonly position: RecordCheck<E, P>; readonly game: RecordCheck<E, G> }): ConformanceReader {
+  const read =
+    <R>([check, name]: RecordCheck<E, R>) =>
+    (c: ConformanceNotes, engine: Engine, record: Readonly<Record<string, unknown>>): string => {
+      check(c, engine as E, record as unknown as R);
+      return name(record as unknown as R);
+    };
+  return { position: read(checks.position), game: read(checks.game) };
+}

@@ -9,7 +9,7 @@ import type { PopulaceMove, PopulaceState } from '../../../reference/games/popul
 import { colourAtPly } from '../../../reference/games/populace/state.js';
 import type { GameMove } from '../../../reference/core/game.js';
 import type { Player } from '../../../reference/core/types.js';
-import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import { conformanceReader, type ConformanceNotes } from '../../engine/game-entry.js';
 import type { PopulaceEngine } from './engine.js';
 
 type Winner = 0 | 1 | 2 | null;
@@ -148,15 +148,7 @@ function checkGame(c: ConformanceNotes, e: PopulaceEngine, g: OracleGame): void 
   if (e.history().length !== g.result.plies) c.note(`${e.history().length} actions played, the model's result says ${g.result.plies}`);
 }
 
-export const populaceConformance: ConformanceReader = {
-  position(c, engine, record) {
-    const p = record as unknown as OraclePosition;
-    checkPosition(c, engine as PopulaceEngine, p);
-    return `seed ${p.seed} ply ${p.ply}${variant(p)}`;
-  },
-  game(c, engine, record) {
-    const g = record as unknown as OracleGame;
-    checkGame(c, engine as PopulaceEngine, g);
-    return `game ${g.seed}${variant(g)}`;
-  },
-};
+export const populaceConformance = conformanceReader<PopulaceEngine, OraclePosition, OracleGame>({
+  position: [checkPosition, (p) => `seed ${p.seed} ply ${p.ply}${variant(p)}`],
+  game: [checkGame, (g) => `game ${g.seed}${variant(g)}`],
+});

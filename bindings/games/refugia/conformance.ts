@@ -6,7 +6,7 @@
 import type { RefugiaMove, RefugiaState } from '../../../reference/games/refugia/index.js';
 import type { GameMove } from '../../../reference/core/game.js';
 import type { Player } from '../../../reference/core/types.js';
-import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import { conformanceReader, type ConformanceNotes } from '../../engine/game-entry.js';
 import type { RefugiaEngine } from './engine.js';
 
 interface OracleMove {
@@ -123,15 +123,7 @@ function checkGame(c: ConformanceNotes, engine: RefugiaEngine, g: OracleGame): v
   }
 }
 
-export const refugiaConformance: ConformanceReader = {
-  position(c, engine, record) {
-    const p = record as unknown as OraclePosition;
-    checkPosition(c, engine as RefugiaEngine, p);
-    return `game ${p.game} ply ${p.ply}`;
-  },
-  game(c, engine, record) {
-    const g = record as unknown as OracleGame;
-    checkGame(c, engine as RefugiaEngine, g);
-    return `game ${g.game}`;
-  },
-};
+export const refugiaConformance = conformanceReader<RefugiaEngine, OraclePosition, OracleGame>({
+  position: [checkPosition, (p) => `game ${p.game} ply ${p.ply}`],
+  game: [checkGame, (g) => `game ${g.game}`],
+});

@@ -5,7 +5,7 @@
  * its whole moves are found by walking its steps until the push path is empty again.
  */
 import type { TholianMove, TholianState } from '../../../reference/games/tholian/index.js';
-import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import { conformanceReader, type ConformanceNotes } from '../../engine/game-entry.js';
 import type { TholianEngine } from './engine.js';
 
 type Side = 'R' | 'B';
@@ -109,15 +109,7 @@ function checkGame(c: ConformanceNotes, e: TholianEngine, g: OracleGame): void {
   if (turn !== g.result.turns) c.note(`ended in turn ${turn}, model ${g.result.turns}`);
 }
 
-export const tholianConformance: ConformanceReader = {
-  position(c, engine, record) {
-    const p = record as unknown as OraclePosition;
-    checkPosition(c, engine as TholianEngine, p);
-    return `${p.variant} seed ${p.seed} turn ${p.turn}`;
-  },
-  game(c, engine, record) {
-    const g = record as unknown as OracleGame;
-    checkGame(c, engine as TholianEngine, g);
-    return `${g.variant} game ${g.seed}`;
-  },
-};
+export const tholianConformance = conformanceReader<TholianEngine, OraclePosition, OracleGame>({
+  position: [checkPosition, (p) => `${p.variant} seed ${p.seed} turn ${p.turn}`],
+  game: [checkGame, (g) => `${g.variant} game ${g.seed}`],
+});

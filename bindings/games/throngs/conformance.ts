@@ -7,7 +7,7 @@ import { emptyBlock, startSentinel, type Block, type ThrongsState } from '../../
 import { packMove, type LegalMove } from '../../../reference/games/throngs/moves.js';
 import type { Player } from '../../../reference/core/types.js';
 import type { EndReason, Move } from '../../../reference/games/throngs/types.js';
-import type { ConformanceNotes, ConformanceReader } from '../../engine/game-entry.js';
+import { conformanceReader, type ConformanceNotes } from '../../engine/game-entry.js';
 import type { ThrongsEngine } from './engine.js';
 
 interface OracleMove {
@@ -161,15 +161,7 @@ function checkGame(c: ConformanceNotes, engine: ThrongsEngine, g: OracleGame): v
   }
 }
 
-export const throngsConformance: ConformanceReader = {
-  position(c, engine, record) {
-    const p = record as unknown as OraclePosition;
-    checkPosition(c, engine as ThrongsEngine, p);
-    return `game ${p.game} ply ${p.ply}`;
-  },
-  game(c, engine, record) {
-    const g = record as unknown as OracleGame;
-    checkGame(c, engine as ThrongsEngine, g);
-    return `game ${g.game}`;
-  },
-};
+export const throngsConformance = conformanceReader<ThrongsEngine, OraclePosition, OracleGame>({
+  position: [checkPosition, (p) => `game ${p.game} ply ${p.ply}`],
+  game: [checkGame, (g) => `game ${g.game}`],
+});
