@@ -63,8 +63,8 @@ export function readJsonLines(path: string): unknown[] {
 
 /**
  * The game a record belongs to: its `game` field when that names a game, else its board's game,
- * looked up first in the game asked for (a board name belongs to its game; gameOfBoard refuses
- * one that several other games have).
+ * looked up first in the game asked for, since a board name belongs to its game (a name alone
+ * that several games have is refused, by gameOfBoard).
  */
 export function gameOfRecord(record: Readonly<Record<string, unknown>>, asked?: GameId): GameId | null {
   if (isGameId(record.game)) return record.game;
