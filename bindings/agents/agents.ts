@@ -13,7 +13,7 @@
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
 import { ALPHABETA_LEVELS, LEVELS, levelSearch, levelTakesWorkers } from './levels.js';
 import { MAX_PLY } from '../../reference/search/alphabeta.js';

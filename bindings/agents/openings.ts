@@ -7,7 +7,7 @@
  * a step at a time are passed over, since a game cannot be handed over there.
  */
 import { readFileSync } from 'node:fs';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
 import { ThrongsError, UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';

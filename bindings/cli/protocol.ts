@@ -17,7 +17,7 @@
  */
 import { ThrongsError } from '../../reference/core/errors.js';
 import { parseRuleList } from '../../reference/core/record.js';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Backend, Engine } from '../engine/engine.js';
 import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';

@@ -102,6 +102,9 @@ export interface GameDetails {
   readonly scoreNotes: readonly [string, string];
 }
 
+/** An overlay value that says nothing about its cell (not drawn, not in the tip). */
+export const NO_VALUE = -128;
+
 export interface GameView {
   readonly game: string;
   readonly title: string;

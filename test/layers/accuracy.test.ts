@@ -1,10 +1,10 @@
-// Agents against perfect play (bindings/solver/accuracy.ts, `throngs accuracy`): each verdict
+// Agents against perfect play (bindings/agents/accuracy.ts, `throngs accuracy`): each verdict
 // re-checked by solving the position after the agent's move on its own; the counting; the same
 // positions and verdicts from the same seed; the command and its bad input.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import { parseAgent } from '../../bindings/agents/agents.js';
-import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/solver/accuracy.js';
+import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/agents/accuracy.js';
 import { solvePosition, type PositionSolve } from '../../bindings/solver/solver.js';
 import { marginOf, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
 import { runCli as run } from '../support/cli.js';

@@ -1,6 +1,6 @@
 /** `throngs accuracy`: how often agents keep the proven value on a board small enough to solve. */
 import { parseAgent } from '../../agents/agents.js';
-import { measureAccuracy, type AccuracyReport } from '../../solver/accuracy.js';
+import { measureAccuracy, type AccuracyReport } from '../../agents/accuracy.js';
 import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
 
 const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;

@@ -1,6 +1,6 @@
 /** `throngs analyse`: search a position and show the best line, the win probability and every move's visits. */
 import { gameEntry } from '../../games/registry.js';
-import { createEngine } from '../../index.js';
+import { createEngine } from '../../games/create.js';
 import type { Engine } from '../../engine/engine.js';
 import { searchSolvingFirst } from '../../solver/solve-first.js';
 import { solvedInWords } from '../../solver/value.js';

@@ -1,7 +1,7 @@
 /** `throngs conformance`: check an engine against Ludii conformance data. */
 import { checkConformance, gameOfFile } from '../conformance.js';
 import { DEFAULT_GAME, type GameId } from '../../games/registry.js';
-import { createEngine } from '../../index.js';
+import { createEngine } from '../../games/create.js';
 import type { Engine } from '../../engine/engine.js';
 import { backendOf, GAME_LIST, gameOf, integerOf, out, UsageProblem, type Command } from '../command.js';
 

@@ -1,5 +1,5 @@
 /** `throngs perft`: count move sequences of a given length (a regression signature). */
-import { createEngine } from '../../index.js';
+import { createEngine } from '../../games/create.js';
 import type { Engine } from '../../engine/engine.js';
 import { perft } from '../perft.js';
 import { backendOf, GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';

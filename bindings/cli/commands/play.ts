@@ -1,7 +1,7 @@
 /** `throngs play`: play a seeded random game in the terminal, printing the board after each move. */
 import { Rng, isSeed } from '../../../reference/core/rng.js';
 import { gameEntry } from '../../games/registry.js';
-import { createEngine } from '../../index.js';
+import { createEngine } from '../../games/create.js';
 import type { Engine } from '../../engine/engine.js';
 import { renderBoard } from '../text-board.js';
 import { backendOf, GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
