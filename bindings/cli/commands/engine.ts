@@ -19,7 +19,9 @@ Reads one command per line on stdin and answers on stdout, in the manner of UCI:
                                        a second, then "bestmove <move>"
   stop                                 end the search now; it answers bestmove
   d                                    the board, the position and the legal moves
-  quit                                 leave (so does the end of input, a search included)
+  quit                                 leave; nothing after it is read
+The end of input also leaves: a running search stops (answering bestmove) and what was read
+after it is dropped; without a search, what was read is carried out, each search stopped at once.
 An error is answered with "info string error: ..." and changes nothing.`,
   options: {},
   async run() {
