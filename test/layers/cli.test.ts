@@ -119,7 +119,7 @@ describe('throngs CLI usage', () => {
   it('conformance: a missing, bad or empty file is a clear failure, never a stack trace or a pass', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'throngs-cli-'));
     const missing = await run(['conformance', join(dir, 'nope.jsonl')]);
-    expect([missing.code, missing.err]).toEqual([1, expect.stringMatching(/cannot read .*nope\.jsonl: no such file/)]);
+    expect([missing.code, missing.err]).toEqual([1, expect.stringMatching(/^throngs conformance: cannot read the data file '.*nope\.jsonl': no such file or folder\n$/)]);
     writeFileSync(join(dir, 'bad.jsonl'), '{"board": "ragged63", \n');
     const bad = await run(['conformance', join(dir, 'bad.jsonl')]);
     expect([bad.code, bad.err]).toEqual([1, expect.stringMatching(/bad\.jsonl line 1 is not JSON/)]);
