@@ -106,7 +106,8 @@ describe.each(BACKENDS)('throngs CLI for Refugia (%s)', (backend) => {
     const a = await run(['play', '--game', 'refugia', '--seed', '3', '--backend', backend]);
     expect(a.code).toBe(0);
     expect(a.out).toContain('Dark (X) to move');
-    expect(a.out).toContain('Game over (twoPasses)');
+    expect(a.out).toContain('Game over, two passes in a row: ');
+    expect(a.out.slice(0, a.out.indexOf('[Game'))).not.toMatch(/twoPasses/);
     const record = a.out.slice(a.out.indexOf('[Game'));
     expect(record).toContain('[Game "Refugia"]');
     const e = await createEngine({ game: 'refugia', backend });
