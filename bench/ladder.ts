@@ -14,23 +14,19 @@
  * stopped and started again picks up the pairs its workers already played.
  */
 import { createHash } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import type { MatchOptions } from '../bindings/agents/match.js';
 import { parseAdjudication } from '../bindings/agents/adjudication.js';
-import { parseSprt } from '../bindings/agents/sprt.js';
+import { readArguments } from '../bindings/cli/args.js';
+import { integerOf, UsageProblem } from '../bindings/cli/command.js';
+import { sprtOf } from '../bindings/cli/sprt-option.js';
 import { ThrongsError, UsageError } from '../reference/core/errors.js';
 import { DEFAULT_SPRT, LADDER, load, writeTable } from './ladder-plan.js';
 import { LADDER_FILES, label, playStep, stepLine, stepOf, type Run } from './ladder-step.js';
 
-function wholeNumber(name: string, text: string | undefined, fallback: number): number {
-  const n = Number(text ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a whole number of at least 1, not ${text}`);
-  return n;
-}
-
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
+  const { values } = readArguments(
+    process.argv.slice(2),
+    {
       games: { type: 'string' },
       threads: { type: 'string' },
       only: { type: 'string' },
@@ -43,23 +39,24 @@ async function main(): Promise<void> {
       queue: { type: 'string' },
       adjudicate: { type: 'string' },
     },
-  });
+    false,
+  );
 
   if (values['table-only']) {
     writeTable(LADDER_FILES.doc, load(LADDER_FILES.entries));
   } else {
-    const cap = wholeNumber('games', values.games, 200);
+    const cap = integerOf(values.games, 'games', 2, 200, 100_000);
     // Games are played in pairs with colours swapped, and the SPRT counts whole pairs.
     if (cap % 2 !== 0) throw new UsageError(`--games must be even, not ${cap}`);
     if (values.sprt !== undefined && values['no-sprt']) throw new UsageError('give --sprt or --no-sprt, not both');
     const run: Run = {
       cap,
-      threads: wholeNumber('threads', values.threads, 2),
-      sprt: values['no-sprt'] ? null : values.sprt !== undefined ? parseSprt(values.sprt) : DEFAULT_SPRT,
+      threads: integerOf(values.threads, 'threads', 1, 2, 64),
+      sprt: values['no-sprt'] ? null : values.sprt !== undefined ? sprtOf(String(values.sprt)) : DEFAULT_SPRT,
       redo: values.redo === true,
-      ...(values.adjudicate !== undefined ? { adjudication: parseAdjudication(values.adjudicate) } : {}),
+      ...(values.adjudicate !== undefined ? { adjudication: parseAdjudication(String(values.adjudicate)) } : {}),
     };
-    const queue = values.queue;
+    const queue = values.queue === undefined ? undefined : String(values.queue);
     const queued = queue === undefined ? undefined : await import('../bindings/agents/queue.js');
     if (queued && queue) {
       queued.connectionOf(queue);
@@ -90,7 +87,7 @@ async function main(): Promise<void> {
 
 // A mistyped option is refused before any game, in a line rather than a stack.
 await main().catch((e: unknown) => {
-  if (!(e instanceof ThrongsError) && !(e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw e;
-  process.stderr.write(`ladder: ${(e as Error).message}\n`);
-  process.exitCode = e instanceof UsageError || !(e instanceof ThrongsError) ? 2 : 1;
+  if (!(e instanceof ThrongsError) && !(e instanceof UsageProblem)) throw e;
+  process.stderr.write(`ladder: ${(e as Error).message.replace(/\s*\n\s*/g, ' ')}\n`);
+  process.exitCode = e instanceof UsageError || e instanceof UsageProblem ? 2 : 1;
 });

@@ -8,8 +8,9 @@
  * (the quick benchmark), protocol.ts (the text protocol of `throngs engine`) and text-board.ts
  * (boards drawn in the terminal).
  */
-import { parseArgs } from 'node:util';
-import { ThrongsError } from '../../reference/core/errors.js';
+import { ThrongsError, excerpt } from '../../reference/core/errors.js';
+import { named, reasonOf } from '../node/files.js';
+import { readArguments } from './args.js';
 import { GAME_IDS } from '../games/registry.js';
 import { COMMON, out, UsageProblem, type Command } from './command.js';
 import { command as analyse } from './commands/analyse.js';
@@ -37,34 +38,47 @@ Commands:
 ${lines.join('\n')}`;
 }
 
-/** Runs the CLI with the given arguments; returns the exit status. */
+/**
+ * Runs the CLI with the given arguments; returns the exit status. A refused input or a file that
+ * cannot be read or written is one line on stderr (status 2 for the command line itself, 1 for
+ * what it names); anything else is a fault of the program and keeps its stack.
+ */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     out(help());
     return name === undefined ? 2 : 0;
   }
-  const command = commands[name];
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
-    process.stderr.write(`throngs: unknown command '${name}'\n\n${help()}\n`);
+    process.stderr.write(`throngs: unknown command '${excerpt(name)}' (${Object.keys(commands).join(', ')}; throngs --help says what each does)\n`);
     return 2;
   }
   try {
-    const { values, positionals } = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+    const { values, positionals } = readArguments(rest, { ...COMMON, ...command.options }, command.positionals ?? false);
     if (values.help) {
       out(command.usage);
       return 0;
     }
-    return await command.run(values as Record<string, string | boolean | undefined>, positionals);
+    return await command.run(values, positionals);
   } catch (e) {
-    if (e instanceof UsageProblem || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`throngs ${name}: ${(e as Error).message}\n\n${command.usage}\n`);
+    if (e instanceof UsageProblem) {
+      process.stderr.write(`throngs ${name}: ${oneLine(e.message)} (throngs ${name} --help lists the options)\n`);
       return 2;
     }
     if (e instanceof ThrongsError) {
-      process.stderr.write(`throngs ${name}: ${e.message}\n`);
+      process.stderr.write(`throngs ${name}: ${oneLine(e.message)}\n`);
+      return 1;
+    }
+    // A file operation the command did not foresee still names the file and the reason, not a stack.
+    const system = e as { code?: unknown; syscall?: unknown; path?: unknown };
+    if (typeof system.code === 'string' && typeof system.syscall === 'string') {
+      process.stderr.write(`throngs ${name}: cannot ${system.syscall}${typeof system.path === 'string' ? ` ${named(system.path)}` : ''}: ${reasonOf(e)}\n`);
       return 1;
     }
     throw e;
   }
 }
+
+/** A message as one line of stderr. */
+const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ');

@@ -287,9 +287,9 @@ describe('throngs solve', () => {
       [['solve', '--game', 'nope', '--board', 'hex2-3'], 2, /--game must be one of/],
       [['solve', '--game', 'refugia', '--board', 'nope'], 1, /unknown board 'nope'/],
       [['solve', '--game', 'refugia', '--board', 'hex2-3', '--position', 'refugia xx'], 1, /unknown board/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '0'], 2, /--threads must be a whole number ≥ 1/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '65'], 2, /--threads must be at most 64, not 65/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--memory', '4096'], 2, /--memory must be at most 512 \(MB per thread\)/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '0'], 2, /--threads must be a whole number from 1 to 64, not '0'/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '65'], 2, /--threads must be a whole number from 1 to 64, not '65'/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--memory', '4096'], 2, /--memory must be a whole number from 2 to 512 \(MB per thread\), not '4096'/],
       [['solve', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--memory', '16'], 1, /chance/],
     ];
     for (const [args, code, message] of cases) {

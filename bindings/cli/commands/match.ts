@@ -2,11 +2,16 @@
 import { matchTasks, runMatch, type MatchOptions, type MatchSummary } from '../../agents/match.js';
 import { ResultsLog } from '../../agents/results-log.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
-import { describeSprt, parseSprt, pentanomial, sprt } from '../../agents/sprt.js';
+import { describeSprt, pentanomial, sprt } from '../../agents/sprt.js';
 import { liveLine, progressLine } from '../../agents/progress.js';
 import { readSuite } from '../../agents/openings.js';
 import { gameEntry } from '../../games/registry.js';
-import { GAME_LIST, gameOf, integerOf, out, queueModule, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+import { checkWritable } from '../../node/files.js';
+import { sprtOf } from '../sprt-option.js';
+import { GAME_LIST, gameFor, integerOf, MAX_SEED, out, queueModule, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+
+/** A match's games are listed and kept in memory: a bound well past any match run on one machine or queue. */
+const MAX_GAMES = 100_000;
 
 export const command: Command = {
   summary: 'play a match between two agents and measure their strength',
@@ -17,9 +22,9 @@ search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (
 deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget
 is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); an mcts
 agent takes settings as ,c=0.3,ct=0.1,... and either search the evaluation's weights as
-,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
-worker threads (default 2), on the game's default board unless --board says otherwise; with
---openings K each pair of games starts from the same K random plies (seeded), so that agents
+,w=100/6/2/... N games (default 2, at most 100,000; even, since games are played in pairs with colours swapped)
+on T worker threads (default 2, at most 64), on the game's default board unless --board says otherwise; with
+--openings K (at most 1000) each pair of games starts from the same K random plies (seeded), so that agents
 that search alike still meet varied positions; with --adjudicate P,N a game ends once, for N
 decisions in a row, both agents' searches gave the same side a win probability of at least 1-P
 (and the other at most P) and that side led on points throughout (reason "adjudicated"; agents
@@ -58,19 +63,21 @@ A's score with a 95% interval and the Elo difference; --json prints
   async run(values) {
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
     const adjudication = values.adjudicate === undefined ? undefined : parseAdjudication(String(values.adjudicate));
-    const bounds = values.sprt === undefined ? undefined : parseSprt(String(values.sprt));
-    const games = integerOf(values.games, 'games', 2, 2);
+    const bounds = values.sprt === undefined ? undefined : sprtOf(String(values.sprt));
+    const games = integerOf(values.games, 'games', 2, 2, MAX_GAMES);
     if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
-    const threads = integerOf(values.threads, 'threads', 1, 2);
-    const seed = integerOf(values.seed, 'seed', 0, 1);
-    const openingPlies = integerOf(values.openings, 'openings', 0, 0);
-    const game = gameOf(values.game);
+    const threads = integerOf(values.threads, 'threads', 1, 2, 64);
+    const seed = integerOf(values.seed, 'seed', 0, 1, MAX_SEED);
+    const openingPlies = integerOf(values.openings, 'openings', 0, 0, 1000, 'plies');
+    const game = gameFor(values);
     const board = String(values.board ?? gameEntry(game).rules.defaultBoard);
     const setup = { game, board, options: rulesOf(game, values) };
     const order = values['openings-order'] ?? 'random';
     if (order !== 'random' && order !== 'sequential') throw new UsageProblem(`--openings-order must be random or sequential, not '${String(order).slice(0, 40)}'`);
     if (values['openings-file'] !== undefined && openingPlies > 0) throw new UsageProblem('give --openings K or --openings-file F, not both');
     const suite = values['openings-file'] === undefined ? undefined : await readSuite(String(values['openings-file']), setup);
+    // Refused before any game is played, not when the first one is written.
+    if (values.results !== undefined) checkWritable(String(values.results), 'the results file');
     if (values['match-id'] !== undefined && values.queue === undefined) throw new UsageProblem('--match-id names a match on a queue: give --queue too');
     const queued = values.queue === undefined ? null : await queueOf(String(values.queue), values['match-id']);
     const started = performance.now();

@@ -3,7 +3,7 @@ import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
 import { checkWritable } from '../../node/files.js';
 import { solveThreaded } from '../../solver/parallel.js';
 import { describeBounds, resultOfBounds } from '../../solver/value.js';
-import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
+import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
@@ -34,7 +34,7 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
     ...RULE_OPTIONS,
   },
   async run(values) {
-    const game = gameOf(values.game);
+    const game = gameFor(values);
     // No default: a game's default board is far beyond any exhaustive search.
     if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
