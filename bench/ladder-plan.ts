@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Adjudication } from '../bindings/agents/adjudication.js';
 import type { MatchSummary } from '../bindings/agents/match.js';
-import { eloOf, type Pentanomial, type SprtBounds } from '../bindings/agents/sprt.js';
+import { eloOf, sprt, type Pentanomial, type SprtBounds } from '../bindings/agents/sprt.js';
+import { describeElo, scoreEloRange } from '../bindings/agents/interval.js';
 import type { LadderMatch } from '../bindings/engine/game-entry.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, type GameId } from '../bindings/games/registry.js';
 import { accuracyCell, loadAccuracy, type AccuracyEntry } from './accuracy-plan.js';
@@ -110,11 +111,26 @@ export const sameBounds = (x: SprtBounds | null, y: SprtBounds | null): boolean 
   x === y || (!!x && !!y && x.elo0 === y.elo0 && x.elo1 === y.elo1 && x.alpha === y.alpha && x.beta === y.beta);
 
 /** The SPRT cell: its verdict and LLR, the bounds when not the default; a dash for a fixed length. */
+/**
+ * The SPRT cell: the verdict and LLR of the exact test on the pairs kept. Where the step was
+ * decided otherwise when played (by the normal approximation the test used before it was exact),
+ * that verdict is given too, since it is why the step stopped.
+ */
 export function sprtCell(e: Entry): string {
   if (!e.played?.sprt || !e.sprt) return '—';
   const b = e.played.sprt;
   const bounds = sameBounds(b, DEFAULT_SPRT) ? '' : `; elo0=${b.elo0}, elo1=${Number(b.elo1.toFixed(1))}${b.alpha !== 0.05 || b.beta !== 0.05 ? `, alpha=${b.alpha}, beta=${b.beta}` : ''}`;
-  return `${e.sprt.decision ?? 'undecided'} (LLR ${e.sprt.llr.toFixed(2)}${bounds})`;
+  const exact = sprt(b, e.sprt.pentanomial);
+  const then = exact.decision === e.sprt.decision ? '' : `; ${e.sprt.decision ?? 'undecided'} at LLR ${e.sprt.llr.toFixed(2)} by the approximate test it was played under`;
+  return `${exact.decision ?? 'undecided'} (LLR ${exact.llr.toFixed(2)}${bounds}${then})`;
+}
+
+/** The Elo cell: the estimate, or in words where A or B scored every point (it has no bound then). */
+export function eloCell(e: Entry): string {
+  const r = scoreEloRange(e);
+  if (r.elo === Infinity) return `≥ +${r.lower.toFixed(0)}`;
+  if (r.elo === -Infinity) return `≤ ${r.upper.toFixed(0)}`;
+  return `${r.elo > 0 ? '+' : ''}${r.elo.toFixed(0)}`;
 }
 
 /** The openings cell: the suite's file, or the random plies (entries without `played`: the plan's). */
@@ -139,7 +155,7 @@ export function table(entries: Entry[], accuracy: readonly AccuracyEntry[] = [])
     const e = entries.find((x) => same(x, game, a, b, board));
     return e
       ? [
-          `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff.toFixed(0)} | ${sprtCell(e)} | ${openingsCell(e, plies)} | ${movesCell(e)} | ${accuracyCell(accuracy, e.game ?? DEFAULT_GAME, e.a)} |`,
+          `| ${e.game ?? DEFAULT_GAME} ${e.board} | \`${e.a}\` | \`${e.b}\` | ${e.games} | ${e.winsA}–${e.winsB}${e.draws ? `–${e.draws}` : ''} | **${pct(e.winRateA)}** (${pct(e.interval95[0])}–${pct(e.interval95[1])}) | ${eloCell(e)} | ${sprtCell(e)} | ${openingsCell(e, plies)} | ${movesCell(e)} | ${accuracyCell(accuracy, e.game ?? DEFAULT_GAME, e.a)} |`,
         ]
       : [];
   });

@@ -16,6 +16,7 @@ import { liveLine, progressLine } from '../bindings/agents/progress.js';
 import type { Adjudication } from '../bindings/agents/adjudication.js';
 import { parseAgent, type AgentSpec } from '../bindings/agents/agents.js';
 import { pentanomial, sprt, type SprtBounds, type SprtState } from '../bindings/agents/sprt.js';
+import { describeElo, scoreEloRange } from '../bindings/agents/interval.js';
 import { doc, file, formatEntries, load, root, same, sameBounds, sprtCell, writeTable, type Entry, type HowPlayed, type KeptGame, type KeptSprt } from './ladder-plan.js';
 
 /** A row of the plan (ladder-plan.ts's LADDER). */
@@ -288,7 +289,7 @@ export async function playStep(step: Step, run: Run, io: StepIO = {}): Promise<{
 
 /** The line that closes a step: the score, the Elo, the SPRT's verdict, the games, wall and CPU time. */
 export function stepLine(step: Step, e: Entry): string {
-  const elo = `Elo ${e.eloDiff > 0 ? '+' : ''}${e.eloDiff} [${e.eloInterval95[0]}, ${e.eloInterval95[1]}]`;
+  const elo = describeElo(scoreEloRange(e), 'short');
   const test = e.played?.sprt ? `, SPRT ${sprtCell(e)}` : '';
   const cpu = e.cpuSeconds === undefined ? '' : `, ${e.cpuSeconds} s CPU`;
   return `${label(step)}: ${e.winsA}-${e.winsB}-${e.draws} in ${e.games} games, ${(e.winRateA * 100).toFixed(1)}%, ${elo}${test} (${e.seconds} s${cpu})`;

@@ -5,8 +5,8 @@
 //      and the ABI constants they import from assembly/, laid out like the sources);
 //   2. dist/pkg/build/: each game's release core and its generated glue (<game>.wasm, .js, .d.ts),
 //      which the compiled wasm engines load as ../../../build/<game>.{wasm,js};
-//   3. dist/pkg/bindings/agents/match-worker.mjs, root-parallel-worker.mjs and queue-processor.mjs: the match, search and
-//      queue workers' threads, bindings/solver/solve-worker.mjs the solver's, and load-module.mjs which they share (plain
+//   3. dist/pkg/bindings/agents/match-worker.mjs and root-parallel-worker.mjs: the match's (local or
+//      queued) and the search's threads, bindings/solver/solve-worker.mjs the solver's, and load-module.mjs which they share (plain
 //      JavaScript, not compiled);
 //   4. dist/pkg/bindings/worker/client.js: the worker URL './worker.ts' becomes './worker.js';
 //   5. dist/lib/: the one-script-tag library (vite build --config vite.lib.config.ts).
@@ -55,7 +55,6 @@ for (const game of games) {
 
 // 3. The match, root-parallel search and queue workers' threads.
 copy('bindings/agents/match-worker.mjs', 'bindings/agents/match-worker.mjs');
-copy('bindings/agents/queue-processor.mjs', 'bindings/agents/queue-processor.mjs');
 copy('bindings/agents/load-module.mjs', 'bindings/agents/load-module.mjs');
 copy('bindings/agents/root-parallel-worker.mjs', 'bindings/agents/root-parallel-worker.mjs');
 copy('bindings/solver/solve-worker.mjs', 'bindings/solver/solve-worker.mjs');

@@ -1,7 +1,7 @@
-// How the worker threads of this folder (match-worker.mjs, queue-processor.mjs,
-// root-parallel-worker.mjs) and the solver's (solver/solve-worker.mjs) load a module beside them.
-// They are plain JavaScript so that they start without a loader: in a clone the TypeScript
-// sources are there and tsx is registered to load them; in the package the compiled JavaScript.
+// How the worker threads of this folder (match-worker.mjs, root-parallel-worker.mjs) and the
+// solver's (solver/solve-worker.mjs) load a module beside them. They are plain JavaScript so that
+// they start without a loader: in a clone the TypeScript sources are there and tsx is registered
+// to load them; in the package the compiled JavaScript.
 import { existsSync } from 'node:fs';
 
 /**

@@ -10,7 +10,7 @@ import type { GameSetup } from '../engine/engine.js';
 import { Adjudicator, type Adjudication } from './adjudication.js';
 import { checkBounds, pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
 import { suiteOrder } from './openings.js';
-import { wilsonInterval } from './interval.js';
+import { scoreEloRange, storedElo, wilsonInterval } from './interval.js';
 import { Rng } from '../../reference/core/rng.js';
 
 /** Games that run this long are decided by the score (the rules have no move limit). */
@@ -118,17 +118,16 @@ export interface MatchSummary {
   winRateA: number;
   /** 95% Wilson interval of winRateA (draws count as half a win). */
   interval95: [number, number];
+  /**
+   * A's Elo over B, and the Elo of interval95's ends. Where A won or lost every game the estimate
+   * and one end have no bound and hold a stand-in (storedElo); describeElo(scoreEloRange(summary))
+   * says so in words.
+   */
   eloDiff: number;
   eloInterval95: [number, number];
   averagePlies: number;
   /** How the games A lost ended (the game's end reasons), when the results are known. */
   lossesOfA?: Readonly<Record<string, number>>;
-}
-
-function elo(p: number, n: number): number {
-  // A perfect score has no finite Elo; count it as half a game short of perfect.
-  const q = Math.min(Math.max(p, 0.5 / n), 1 - 0.5 / n);
-  return -400 * Math.log10(1 / q - 1);
 }
 
 export function summarise(results: readonly GameFacts[]): MatchSummary {
@@ -151,6 +150,7 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
   const n = winsA + winsB + draws;
   const p = (winsA + draws / 2) / n;
   const [lo, hi] = wilsonInterval(p, n);
+  const range = storedElo(scoreEloRange(c), n);
   const round = (x: number, d = 4): number => Number(x.toFixed(d));
   return {
     games: n,
@@ -159,8 +159,8 @@ export function summariseCounts(c: { winsA: number; winsB: number; draws: number
     draws,
     winRateA: round(p),
     interval95: [round(lo), round(hi)],
-    eloDiff: round(elo(p, n), 1),
-    eloInterval95: [round(elo(lo, n), 1), round(elo(hi, n), 1)],
+    eloDiff: round(range.elo, 1),
+    eloInterval95: [round(range.lower, 1), round(range.upper, 1)],
     averagePlies: round(c.plies / n, 1),
   };
 }
@@ -248,17 +248,25 @@ export interface MatchRun {
 
 /**
  * Plays the match on worker threads. With `sprt`, no game is started once a finished pair makes
- * the test decide (games under way finish and count); the result then carries the test's state.
+ * the test decide; games under way then finish and count in the score but not in the test, whose
+ * state is kept as it decided (with those games as `gamesAfterDecision`).
  */
 export async function runMatch(options: MatchOptions): Promise<MatchRun> {
   const tasks = matchTasks(options);
   const results: GameResult[] = [];
   const queue = tasks.slice();
   const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial([...(options.earlier ?? []), ...results])) : undefined);
+  let decided: SprtState | undefined;
   const record = (r: GameResult): void => {
     results.push(r);
-    // Games are handed out in order, so pairs finish in order: once the test decides, no more start.
-    if (test()?.decision) queue.length = 0;
+    if (!decided) {
+      const now = test();
+      // Once the test decides no game starts; those under way finish, outside the test.
+      if (now?.decision) {
+        decided = now;
+        queue.length = 0;
+      }
+    }
     options.onGame?.(results.length, results);
   };
   const threads = Math.max(1, Math.min(options.threads, tasks.length));
@@ -290,7 +298,8 @@ export async function runMatch(options: MatchOptions): Promise<MatchRun> {
     );
   }
   results.sort((x, y) => x.index - y.index);
-  const state = test();
+  const after = decided ? (options.earlier?.length ?? 0) + results.length - 2 * decided.pairs : 0;
+  const state = decided ? { ...decided, ...(after > 0 ? { gamesAfterDecision: after } : {}) } : test();
   const distinctGames = new Set(results.map((r) => r.record)).size;
   return { summary: summarise(results), results, distinctGames, ...(state ? { sprt: state } : {}) };
 }

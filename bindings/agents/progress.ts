@@ -1,10 +1,11 @@
 /**
  * A match's live line, shared by `throngs match` and the strength ladder so that both show a
- * running match alike: games done of the cap, the score, the Elo with its interval, the SPRT's
- * LLR against its bounds, the time so far and left.
+ * running match alike: games done of the cap, the score, the Elo with its interval (in words where
+ * it has no bound), the SPRT's LLR against its bounds, the time so far and left.
  */
 import { summarise, type GameFacts } from './match.js';
 import type { SprtState } from './sprt.js';
+import { describeElo, scoreEloRange } from './interval.js';
 
 /**
  * The line after `done` of at most `games` games: `results` are the games so far (a resumed
@@ -21,7 +22,7 @@ export function progressLine(
   const s = summarise(results);
   const width = 20;
   const filled = Math.round((done / games) * width);
-  const elo = `Elo ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} [${s.eloInterval95[0]}, ${s.eloInterval95[1]}]`;
+  const elo = describeElo(scoreEloRange(s), 'short');
   const llr = test ? `  LLR ${test.llr.toFixed(2)} (${test.limits[0].toFixed(2)}, ${test.limits[1].toFixed(2)})${test.decision ? ` accepted ${test.decision === 'H1' ? 'elo1' : 'elo0'}` : ''}` : '';
   const left = done < games && !test?.decision ? `, ETA ${test ? '≤ ' : ''}${Math.round((seconds / done) * (games - done))} s` : '';
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${s.winsA}  B ${s.winsB}  draws ${s.draws}  ${elo}${llr}  ${seconds.toFixed(0)} s${left}`;

@@ -1,21 +1,28 @@
 /**
  * Matches on many machines: a coordinator puts a match's game pairs on a BullMQ queue in Redis and
  * counts the results as they come back; workers on any number of machines take pairs off the queue
- * and play them. The queue, not this code, owns the hard parts: a pair is locked to the worker
- * playing it, and a worker that dies loses its lock, so its pair goes back on the queue for
- * another (BullMQ's stalled-job check). The coordinator counts each pair once, by its job id, so a
- * pair played twice is still counted once; a coordinator restarted with the same match id finds
- * the pairs already played on the queue and waits only for the rest.
+ * and play them. The queue owns the hard parts: a pair is locked to the worker playing it, and a
+ * worker that dies loses its lock, so its pair goes back on the queue for another (BullMQ's
+ * stalled-job check). The coordinator counts each pair once, by its job id, so a pair played twice
+ * is still counted once; a coordinator restarted with the same match id finds the pairs already
+ * played on the queue and waits only for the rest.
+ *
+ * The coordinator is also the match's own record: a pair it has not counted and cannot find on the
+ * queue (Redis restarted empty, keys evicted) it queues again, so the match ends with every game
+ * counted once. Its lease, the match's end and the workers' heartbeats (match-state.ts) keep
+ * leftover pairs of finished, cancelled or abandoned matches from being played.
  *
  * Loaded only by the commands that use a queue: the library never pulls in bullmq or ioredis.
  */
 import { randomBytes } from 'node:crypto';
+import { Worker as WorkerThread } from 'node:worker_threads';
 import { Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createEngine } from '../index.js';
 import { matchTasks, summarise, type GameResult, type GameTask, type MatchOptions, type MatchSummary } from './match.js';
 import { pentanomial, sprt, type SprtState } from './sprt.js';
 import { excerpt, ThrongsError, UsageError } from '../../reference/core/errors.js';
+import { BEAT_MS, KEEP_SECONDS, LEASE_MS, STALE_MS, beat, claimMatch, endMatch, endOf, holdLease, keepSpec, knownMatch, leave, specOf, whyNotPlay, workerName, workersSeen } from './match-state.js';
 
 /** The one queue every worker listens on; a job is a pair of one match, named by the match. */
 export const QUEUE_NAME = 'throngs-pairs';
@@ -27,8 +34,10 @@ export interface PairJob {
   readonly tasks: readonly GameTask[];
 }
 
-/** How long a played pair stays on the queue: a coordinator restarted within it resumes the match. */
-const KEEP_SECONDS = 7 * 24 * 3600;
+/** What a worker returns for a pair it did not play (match-state.ts whyNotPlay says why). */
+export interface Skipped {
+  readonly skipped: string;
+}
 
 /** A processor that throws (not a dead worker: that is a stall) gets this many tries in all. */
 const ATTEMPTS = 3;
@@ -103,17 +112,48 @@ export async function checkReachable(url: string): Promise<void> {
 }
 
 export class QueueUnreachable extends ThrongsError {
-  constructor(url: string, cause: unknown) {
+  /** `matchId`: the match it ended, which the same command with that id resumes. */
+  constructor(url: string, cause: unknown, matchId?: string) {
     const why = cause instanceof Error ? cause.message : String(cause);
-    super(`cannot reach the queue at ${excerpt(url)}: ${why || 'no answer'} (is redis-server running there?)`);
+    const resume = matchId ? `; the same command with --match-id ${matchId} resumes the match` : '';
+    super(`cannot reach the queue at ${excerpt(url)}: ${why || 'no answer'} (is redis-server running there?)${resume}`);
   }
 }
+
+/** A match cancelled (throngs match --cancel) while its coordinator ran. */
+export class MatchCancelled extends ThrongsError {}
+
+const usedByAnother = (matchId: string): UsageError =>
+  new UsageError(`match id ${matchId} is already used on this queue by another match (other agents, games or settings): choose another --match-id, or run that match's own command to resume it`);
+
+/** A connection of its own for the match's and the workers' records (match-state.ts). */
+const stateConnection = (url: string, retries?: number): Redis => {
+  const { maxRetriesPerRequest, retryStrategy } = connectionOf(url, retries);
+  const redis = new Redis(url, { maxRetriesPerRequest, retryStrategy });
+  redis.on('error', () => {});
+  return redis;
+};
 
 export interface QueuedMatchOptions extends MatchOptions {
   readonly queue: string;
   readonly matchId: string;
   /** How often outstanding pairs are looked up on the queue, in milliseconds (default 500). */
   readonly pollMs?: number;
+  /** How long the match's pairs wait for this coordinator should it stop (default LEASE_MS). */
+  readonly leaseMs?: number;
+  /** Reconnection attempts before the queue counts as lost (default 30, about a minute). */
+  readonly retries?: number;
+  /** What the queue is doing, for the live line: the workers heard from, and news as it happens. */
+  readonly onQueue?: (state: QueueState) => void;
+  /** The match holds its id and its pairs are on the queue. */
+  readonly onStart?: () => void;
+}
+
+export interface QueueState {
+  /** Workers heard from in the last STALE_MS. */
+  readonly workers: number;
+  /** What just happened, in words: pairs queued again, a worker that stopped; null when nothing new. */
+  readonly news: string | null;
 }
 
 export interface QueuedMatchResult {
@@ -125,6 +165,8 @@ export interface QueuedMatchResult {
   resumedPairs: number;
   /** Pairs taken off the queue unplayed when the SPRT decided. */
   cancelledPairs: number;
+  /** Pairs queued again: lost by the queue, or skipped by workers while the match had no coordinator. */
+  requeuedPairs: number;
 }
 
 /**
@@ -135,17 +177,29 @@ export interface QueuedMatchResult {
  */
 export async function runQueuedMatch(options: QueuedMatchOptions): Promise<QueuedMatchResult> {
   const tasks = matchTasks(options);
-  checkMatchId(options.matchId);
+  const { matchId } = options;
+  checkMatchId(matchId);
   // A game the workers cannot set up is refused here, before anything goes on the queue.
   for (const setup of new Set(tasks.map((t) => t.game))) await createEngine({ backend: 'wasm', ...setup });
   await checkReachable(options.queue);
   const pairs = new Map<number, GameTask[]>();
   for (const t of tasks) pairs.set(t.index >> 1, [...(pairs.get(t.index >> 1) ?? []), t]);
-  const queue = new Queue<PairJob, GameResult[]>(QUEUE_NAME, { connection: connectionOf(options.queue) });
+  const spec = specOf([...pairs]);
+  const queue = new Queue<PairJob, GameResult[] | Skipped>(QUEUE_NAME, { connection: connectionOf(options.queue, options.retries) });
   queue.on('error', () => {});
+  const redis = stateConnection(options.queue, options.retries);
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const results: GameResult[] = [];
   const counted = new Set<number>();
+  /** Pairs this coordinator put on the queue: one of them missing later was lost by the queue. */
+  const queued = new Set<number>();
+  const workers = new Map<string, boolean>();
+  let lastLook = 0;
+  let requeuedPairs = 0;
+  const news = (text: string | null): void => options.onQueue?.({ workers: [...workers.values()].filter(Boolean).length, news: text });
   const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial([...(options.earlier ?? []), ...results])) : undefined);
+  /** The test as it decided, and the games counted then: pairs counted after are not in it. */
+  let decided: { state: SprtState; games: number } | undefined;
   const count = (pair: number, games: readonly GameResult[]): void => {
     if (counted.has(pair)) return;
     counted.add(pair);
@@ -153,60 +207,140 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
       results.push(g);
       options.onGame?.(results.length, results);
     }
+    const now = decided ? undefined : test();
+    if (now?.decision) decided = { state: now, games: results.length };
   };
-  /** Counts the pairs that have finished; throws when one failed for good. */
+  /** Says which workers stopped answering since the last look (at most every BEAT_MS). */
+  const lookAtWorkers = async (): Promise<void> => {
+    if (performance.now() - lastLook < BEAT_MS) return;
+    lastLook = performance.now();
+    const seen = await workersSeen(redis);
+    const names = new Set(seen.map((w) => w.name));
+    const told: string[] = [];
+    for (const w of seen) {
+      const alive = w.silentMs < STALE_MS;
+      if (!alive && workers.get(w.name)) told.push(`worker ${w.name} stopped answering ${Math.round(w.silentMs / 1000)} s ago; its pair goes back on the queue when its lock runs out`);
+      workers.set(w.name, alive);
+    }
+    for (const [name, alive] of workers) {
+      if (names.has(name)) continue;
+      if (alive) told.push(`worker ${name} left`);
+      workers.delete(name);
+    }
+    news(told.length ? told.join('; ') : null);
+  };
+  /**
+   * Counts the pairs that have finished and queues again those the queue lost or workers skipped;
+   * throws when one failed for good, when the match was cancelled, or when its id is another's.
+   */
   const sweep = async (): Promise<void> => {
+    // The lease first: workers may play what is queued below only while it is held.
+    await holdLease(redis, matchId, leaseMs);
+    await keepSpec(redis, matchId, spec);
+    if ((await endOf(redis, matchId)) === 'cancelled') {
+      throw new MatchCancelled(`match ${matchId} was cancelled (throngs match --cancel): ${results.length} of ${tasks.length} games counted; the rest are not played`);
+    }
     const outstanding = [...pairs.keys()].filter((p) => !counted.has(p));
-    const jobs = await Promise.all(outstanding.map((p) => Job.fromId<PairJob, GameResult[]>(queue, jobIdOf(options.matchId, p))));
-    jobs.forEach((job, i) => {
-      if (!job) return;
-      if (job.finishedOn && Array.isArray(job.returnvalue)) count(outstanding[i]!, job.returnvalue);
-      else if (job.failedReason && job.attemptsMade >= ATTEMPTS) {
-        throw new ThrongsError(`pair ${outstanding[i]} of match ${options.matchId} failed on its worker: ${long(job.failedReason)}`);
+    const jobs = await Promise.all(outstanding.map((p) => Job.fromId<PairJob, GameResult[] | Skipped>(queue, jobIdOf(matchId, p))));
+    const missing: number[] = [];
+    let lost = 0;
+    let skipped = 0;
+    for (const [i, job] of jobs.entries()) {
+      const pair = outstanding[i]!;
+      if (!job) {
+        missing.push(pair);
+        if (queued.has(pair)) lost++;
+        continue;
       }
-    });
+      if (JSON.stringify(job.data.tasks) !== JSON.stringify(pairs.get(pair))) throw usedByAnother(matchId);
+      if (job.finishedOn && Array.isArray(job.returnvalue)) count(pair, job.returnvalue);
+      else if (job.finishedOn && job.returnvalue && 'skipped' in job.returnvalue) {
+        // A worker found no coordinator holding the match (this one was away): play it after all.
+        await job.remove();
+        missing.push(pair);
+        skipped++;
+      } else if (job.failedReason && job.attemptsMade >= ATTEMPTS) {
+        throw new ThrongsError(`pair ${pair} of match ${matchId} failed on its worker: ${long(job.failedReason)}`);
+      }
+    }
+    if (missing.length > 0 && !decided) {
+      // Adding a job whose id exists is a no-op, so only what is missing is added.
+      await queue.addBulk(
+        missing.map((pair) => ({
+          name: matchId,
+          data: { matchId, pair, tasks: pairs.get(pair)! },
+          opts: { jobId: jobIdOf(matchId, pair), attempts: ATTEMPTS, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } },
+        })),
+      );
+      for (const pair of missing) queued.add(pair);
+      if (lost + skipped > 0) {
+        requeuedPairs += lost + skipped;
+        const why = [lost ? `${lost} the queue lost` : '', skipped ? `${skipped} skipped while the match had no coordinator` : ''].filter(Boolean).join(' and ');
+        news(`queued again ${lost + skipped} pair${lost + skipped === 1 ? '' : 's'} (${why})`);
+      }
+    }
+    await lookAtWorkers();
   };
   let resumedPairs = 0;
   let cancelledPairs = 0;
   try {
+    if (!(await claimMatch(redis, matchId, spec))) throw usedByAnother(matchId);
+    await holdLease(redis, matchId, leaseMs);
+    // The pairs already played (a resumed match) are counted before anything is queued.
+    for (const [pair] of pairs) if (await Job.fromId(queue, jobIdOf(matchId, pair))) queued.add(pair);
     await sweep();
     resumedPairs = counted.size;
-    if (!test()?.decision) {
-      // Adding a job whose id exists is a no-op, so a restarted coordinator adds only what is missing.
-      await queue.addBulk(
-        [...pairs]
-          .filter(([p]) => !counted.has(p))
-          .map(([pair, games]) => ({
-            name: options.matchId,
-            data: { matchId: options.matchId, pair, tasks: games },
-            opts: { jobId: jobIdOf(options.matchId, pair), attempts: ATTEMPTS, removeOnComplete: { age: KEEP_SECONDS }, removeOnFail: { age: KEEP_SECONDS } },
-          })),
-      );
-    }
-    while (counted.size < pairs.size && !test()?.decision) {
+    options.onStart?.();
+    while (counted.size < pairs.size && !decided) {
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500));
       await sweep();
     }
-    if (test()?.decision) {
-      for (const p of pairs.keys()) {
-        if (counted.has(p)) continue;
-        const job = await Job.fromId(queue, jobIdOf(options.matchId, p));
-        // A pair being played is locked to its worker and cannot be removed: it finishes uncounted.
-        if (job && (await job.getState()) === 'waiting' && (await job.remove().then(() => true, () => false))) cancelledPairs++;
-      }
+    await endMatch(redis, matchId, 'done');
+    for (const p of pairs.keys()) {
+      if (counted.has(p)) continue;
+      const job = await Job.fromId(queue, jobIdOf(matchId, p));
+      // A pair being played is locked to its worker and cannot be removed: it finishes uncounted.
+      if (job && (await job.getState()) === 'waiting' && (await job.remove().then(() => true, () => false))) cancelledPairs++;
     }
   } catch (e) {
     // Commands fail with "Connection is closed" once the retries give up: say which queue was lost.
-    if (e instanceof Error && /closed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/.test(e.message)) throw new QueueUnreachable(options.queue, e);
+    if (e instanceof Error && /closed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/.test(e.message)) throw new QueueUnreachable(options.queue, e, matchId);
     throw e;
   } finally {
     await bounded(queue.close(), 5000);
     await bounded(queue.disconnect(), 2000);
+    redis.disconnect();
   }
   results.sort((x, y) => x.index - y.index);
-  const state = test();
+  const after = decided ? results.length - decided.games : 0;
+  const state = decided ? { ...decided.state, ...(after > 0 ? { gamesAfterDecision: after } : {}) } : test();
   const distinctGames = new Set(results.map((r) => r.record)).size;
-  return { summary: summarise(results), results, distinctGames, resumedPairs, cancelledPairs, ...(state ? { sprt: state } : {}) };
+  return { summary: summarise(results), results, distinctGames, resumedPairs, cancelledPairs, requeuedPairs, ...(state ? { sprt: state } : {}) };
+}
+
+/**
+ * Takes a match off the queue for good: marks it cancelled (its coordinator, if running, stops;
+ * workers skip its pairs) and removes its pairs still waiting. Pairs being played finish uncounted.
+ */
+export async function cancelMatch(url: string, matchId: string): Promise<{ removed: number; playing: number }> {
+  checkMatchId(matchId);
+  await checkReachable(url);
+  const queue = new Queue<PairJob>(QUEUE_NAME, { connection: connectionOf(url) });
+  queue.on('error', () => {});
+  const redis = stateConnection(url);
+  try {
+    if (!(await knownMatch(redis, matchId))) throw new UsageError(`no match ${matchId} on the queue at ${excerpt(url)}`);
+    await endMatch(redis, matchId, 'cancelled');
+    let removed = 0;
+    for (const job of await queue.getJobs(['waiting', 'delayed', 'prioritized'])) {
+      if (job?.name === matchId && (await job.remove().then(() => true, () => false))) removed++;
+    }
+    const playing = (await queue.getJobs(['active'])).filter((j) => j?.name === matchId).length;
+    return { removed, playing };
+  } finally {
+    await bounded(queue.close(), 5000);
+    redis.disconnect();
+  }
 }
 
 export interface WorkerOptions {
@@ -222,41 +356,85 @@ export interface WorkerOptions {
   readonly retries?: number;
   readonly onStart?: (job: { matchId: string; pair: number }) => void;
   readonly onPair?: (job: { matchId: string; pair: number; games: number; seconds: number }) => void;
+  /** A pair not played: its match is over, cancelled, or has no coordinator. */
+  readonly onSkip?: (job: { matchId: string; pair: number; why: string }) => void;
   readonly onProblem?: (message: string) => void;
 }
 
+/** A pair's games played one after the other on a thread of its own, ended by `stop`. */
+function playOnThread(job: Job<PairJob, GameResult[] | Skipped>, threads: Map<string, WorkerThread>): Promise<GameResult[]> {
+  const thread = new WorkerThread(new URL('./match-worker.mjs', import.meta.url));
+  threads.set(job.id!, thread);
+  const results: GameResult[] = [];
+  return new Promise<GameResult[]>((resolve, reject) => {
+    const next = (): void => {
+      const task = job.data.tasks[results.length];
+      if (!task) return resolve(results);
+      thread.postMessage(task);
+    };
+    thread.on('message', (m: GameResult | { error: string }) => {
+      if ('error' in m) return reject(new Error(m.error));
+      results.push(m);
+      // Progress marks the pair half done for anyone watching the queue.
+      void job.updateProgress(results.length / job.data.tasks.length).catch(() => undefined);
+      next();
+    });
+    thread.once('error', reject);
+    // Stopped (the worker closed by force): its pair has already gone back on the queue.
+    thread.once('exit', () => reject(new ThrongsError('the pair was stopped')));
+    next();
+  }).finally(() => {
+    threads.delete(job.id!);
+    void thread.terminate();
+  });
+}
+
 /**
- * A worker: plays pairs from the queue until closed. Games run on worker threads (BullMQ's
- * sandboxed processors), so a long search never holds up the lock renewals that tell the queue
- * this worker is alive. Resolves with a close function; `lost` settles when the queue is gone for
- * good (Redis unreachable for about a minute). Closing with `force` gives the pairs under way back
- * to the queue at once and stops their games; without, it waits for them to finish.
+ * A worker: plays pairs from the queue until closed. Each pair's games run on a worker thread of
+ * their own, made for the pair and ended with it, so a long search never holds up the lock
+ * renewals that tell the queue this worker is alive, and a pair the queue lost under it (Redis
+ * restarted empty) only wastes its own thread. A pair whose match is over, cancelled or without a
+ * coordinator is skipped (match-state.ts). Resolves with a close function; `lost` settles when
+ * the queue is gone for good (Redis unreachable for about a minute). Closing with `force` gives
+ * the pairs under way back to the queue at once and stops their games; without, it waits for them.
  */
 export async function runQueueWorker(options: WorkerOptions): Promise<{ close: (force?: boolean) => Promise<void>; lost: Promise<string> }> {
   await checkReachable(options.queue);
   const lockMs = options.lockMs ?? 30_000;
-  const worker = new Worker<PairJob, GameResult[]>(QUEUE_NAME, new URL('./queue-processor.mjs', import.meta.url), {
+  // A connection of its own watches the queue (it ends once Redis has been away too long), asks
+  // the matches' state and carries the heartbeats.
+  const { maxRetriesPerRequest, retryStrategy } = connectionOf(options.queue, options.retries);
+  const watch = new Redis(options.queue, { maxRetriesPerRequest, retryStrategy });
+  watch.on('error', () => {});
+  const lost = new Promise<string>((resolve) => watch.once('end', () => resolve(`lost the queue at ${excerpt(options.queue)}`)));
+  const threads = new Map<string, WorkerThread>();
+  const play = async (job: Job<PairJob, GameResult[] | Skipped>): Promise<GameResult[] | Skipped> => {
+    // A queue that cannot be asked does not stop play: the pair is counted once whatever happens.
+    const why = await whyNotPlay(watch, job.data.matchId).catch(() => null);
+    return why ? { skipped: why } : playOnThread(job, threads);
+  };
+  const worker = new Worker<PairJob, GameResult[] | Skipped>(QUEUE_NAME, play, {
     connection: connectionOf(options.queue, options.retries),
     concurrency: options.threads ?? 1,
-    useWorkerThreads: true,
     lockDuration: lockMs,
     stalledInterval: lockMs,
     // A pair that outlived several workers is still played: games do not kill workers, machines do.
     maxStalledCount: 10,
   });
   const started = new Map<string, number>();
-  const active = new Map<string, Job<PairJob, GameResult[]>>();
+  const active = new Map<string, Job<PairJob, GameResult[] | Skipped>>();
   worker.on('active', (job) => {
     started.set(job.id!, performance.now());
     active.set(job.id!, job);
     options.onStart?.({ matchId: job.data.matchId, pair: job.data.pair });
   });
   worker.on('failed', (job) => void (job && active.delete(job.id!)));
-  worker.on('completed', (job) => {
+  worker.on('completed', (job, value) => {
     active.delete(job.id!);
     const seconds = (performance.now() - (started.get(job.id!) ?? performance.now())) / 1000;
     started.delete(job.id!);
-    options.onPair?.({ matchId: job.data.matchId, pair: job.data.pair, games: job.data.tasks.length, seconds });
+    if (!Array.isArray(value)) options.onSkip?.({ matchId: job.data.matchId, pair: job.data.pair, why: value.skipped });
+    else options.onPair?.({ matchId: job.data.matchId, pair: job.data.pair, games: job.data.tasks.length, seconds });
   });
   worker.on('failed', (job, e) => options.onProblem?.(`pair ${job?.data.pair ?? '?'} of match ${job?.data.matchId ?? '?'} failed: ${long(e.message)}`));
   let shown = '';
@@ -264,17 +442,21 @@ export async function runQueueWorker(options: WorkerOptions): Promise<{ close: (
     // Reconnection attempts repeat one error many times a second: say each one once.
     if (e.message !== shown) options.onProblem?.((shown = e.message));
   });
-  // A connection of its own watches the queue: it ends once Redis has been away too long.
-  const { maxRetriesPerRequest, retryStrategy } = connectionOf(options.queue, options.retries);
-  const watch = new Redis(options.queue, { maxRetriesPerRequest, retryStrategy });
-  watch.on('error', () => {});
-  const lost = new Promise<string>((resolve) => watch.once('end', () => resolve(`lost the queue at ${excerpt(options.queue)}`)));
+  // Heartbeats: coordinators say which workers stopped answering.
+  const name = workerName();
+  const beating = setInterval(() => void beat(watch, name).catch(() => undefined), BEAT_MS);
+  await beat(watch, name);
   await worker.waitUntilReady();
   return {
     lost,
     close: async (force = false) => {
-      // Pairs under way go back on the queue now rather than when their locks run out.
-      if (force) await bounded(Promise.all([...active.values()].map((job) => job.moveToWait(job.token))), 2000);
+      clearInterval(beating);
+      await bounded(leave(watch, name), 1000);
+      if (force) {
+        // Pairs under way go back on the queue now rather than when their locks run out, and their games stop.
+        await bounded(Promise.all([...active.values()].map((job) => job.moveToWait(job.token))), 2000);
+        await Promise.all([...threads.values()].map((t) => t.terminate()));
+      }
       // With Redis gone, a close waits on commands that never return: the connections are then cut.
       await bounded(worker.close(force), force ? 5000 : Infinity);
       await bounded(worker.disconnect(), 2000);

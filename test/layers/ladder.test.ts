@@ -61,7 +61,7 @@ const wins = (n: number): number[] => Array<number>(n).fill(1);
 
 describe('a saved step', () => {
   it('is finished once its SPRT decided, or at the cap; an entry without its games only at the cap', () => {
-    const decided = entry(SMALL, wins(16), BOUNDS);
+    const decided = entry(SMALL, wins(30), BOUNDS);
     expect(testOf(decided)?.decision).toBe('H1');
     expect(finished(decided, 200)).toBe(true);
     const undecided = entry(SMALL, [1, 1, 1, 0, 1], BOUNDS);
@@ -173,7 +173,7 @@ describe("the ladder's table", () => {
   const row = (entries: Entry[], step: Step): string => table(entries).split('\n').find((l) => l.startsWith(`| ${step.game} ${step.board} | \`${step.a}\` | \`${step.b}\``))!;
 
   it("shows an SPRT's verdict and LLR, and the suite the pairs opened from", () => {
-    const e = entry(first, wins(16), DEFAULT_SPRT, suitePath(game, board));
+    const e = entry(first, wins(40), DEFAULT_SPRT, suitePath(game, board));
     const cells = row([e], first).split(' | ');
     expect(cells[7]).toBe(`H1 (LLR ${e.sprt!.llr.toFixed(2)})`);
     expect(cells[8]).toBe(`suite \`${suitePath(game, board).replace('openings/', '')}\``);

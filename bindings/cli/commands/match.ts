@@ -15,7 +15,8 @@ const MAX_GAMES = 100_000;
 
 export const command: Command = {
   summary: 'play a match between two agents and measure their strength',
-  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] [--openings-file F [--openings-order random|sequential]] [--results F.jsonl] [--queue redis://HOST:PORT [--match-id ID]] ${RULES_USAGE} [--json]
+  usage: `throngs match --a AGENT --b AGENT --games N [--game ${GAME_LIST}] [--board B] [--threads T] [--seed S] [--openings K] [--adjudicate P,N] [--sprt elo0=E0,elo1=E1] [--openings-file F [--openings-order random|sequential]] [--results F.jsonl] [--queue redis://HOST:PORT [--match-id ID] [--lease-ms L]] ${RULES_USAGE} [--json]
+       throngs match --cancel --match-id ID --queue redis://HOST:PORT
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
@@ -37,7 +38,11 @@ swapped, in an order shuffled by the seed or as written. With --results F.jsonl 
 written to F as it finishes, one JSON line a game with its record, so any game can be replayed.
 With --queue the pairs go on a BullMQ queue in Redis and are played by \`throngs worker --queue\`
 on any number of machines (--threads is then the workers' business); the match has an id
-(--match-id, or a new one, printed), and the same command with the same id resumes it. Prints
+(--match-id, or a new one, printed), and the same command with the same id resumes it; pairs the
+queue loses (Redis restarted empty) are queued again, and a worker that stops answering is named
+on the live line. Should the coordinator stop, its pairs wait L milliseconds for it (default
+60000), then workers skip them; --cancel takes a match off the queue for good (its coordinator
+stops, its waiting pairs are removed). Prints
 how many distinct games were played, and
 A's score with a 95% interval and the Elo difference; --json prints
 { "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
@@ -57,10 +62,13 @@ A's score with a 95% interval and the Elo difference; --json prints
     results: { type: 'string' },
     queue: { type: 'string' },
     'match-id': { type: 'string' },
+    'lease-ms': { type: 'string' },
+    cancel: { type: 'boolean' },
     json: { type: 'boolean' },
     ...RULE_OPTIONS,
   },
   async run(values) {
+    if (values.cancel) return cancel(values.queue, values['match-id']);
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
     const adjudication = values.adjudicate === undefined ? undefined : parseAdjudication(String(values.adjudicate));
     const bounds = values.sprt === undefined ? undefined : sprtOf(String(values.sprt));
@@ -79,7 +87,11 @@ A's score with a 95% interval and the Elo difference; --json prints
     // Refused before any game is played, not when the first one is written.
     if (values.results !== undefined) checkWritable(String(values.results), 'the results file');
     if (values['match-id'] !== undefined && values.queue === undefined) throw new UsageProblem('--match-id names a match on a queue: give --queue too');
+    if (values['lease-ms'] !== undefined && values.queue === undefined) throw new UsageProblem('--lease-ms is how long a queued match waits for its coordinator: give --queue too');
+    const leaseMs = integerOf(values['lease-ms'], 'lease-ms', 1000, 60_000, 86_400_000, 'a day');
     const queued = values.queue === undefined ? null : await queueOf(String(values.queue), values['match-id']);
+    /** What the queue is doing, after the live line: the workers heard from. */
+    let onQueueNote = '';
     const started = performance.now();
     const live = liveLine(games);
     const options: MatchOptions = {
@@ -96,17 +108,28 @@ A's score with a 95% interval and the Elo difference; --json prints
       onGame(done, results) {
         log?.add(results);
         const test = bounds ? sprt(bounds, pentanomial(results)) : null;
-        live.show(done, progressLine(done, games, results, test, (performance.now() - started) / 1000), !!test?.decision);
+        live.show(done, progressLine(done, games, results, test, (performance.now() - started) / 1000) + onQueueNote, !!test?.decision);
       },
     };
     const log = values.results === undefined ? null : new ResultsLog(String(values.results), matchTasks(options), queued?.matchId);
-    if (queued) process.stderr.write(`match ${queued.matchId} on ${queued.queue}: the same command with --match-id ${queued.matchId} resumes it\n`);
-    const onQueue = queued ? await queued.module.runQueuedMatch({ ...options, queue: queued.queue, matchId: queued.matchId }) : null;
+    const onQueue = queued
+      ? await queued.module.runQueuedMatch({
+          ...options,
+          queue: queued.queue,
+          matchId: queued.matchId,
+          leaseMs,
+          onStart: () => process.stderr.write(`match ${queued.matchId} on ${queued.queue}: the same command with --match-id ${queued.matchId} resumes it\n`),
+          onQueue({ workers, news }) {
+            onQueueNote = `  ${workers} worker${workers === 1 ? '' : 's'}`;
+            if (news) process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}${queued.matchId}: ${news}\n`);
+          },
+        })
+      : null;
     const played = onQueue ?? (await runMatch(options));
     const { summary, sprt: test, distinctGames } = played;
     live.end();
     if (values.json) {
-      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId: queued!.matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs } : {}) }));
+      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId: queued!.matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs, requeuedPairs: onQueue.requeuedPairs } : {}) }));
       return 0;
     }
     out(describeMatch(String(values.a), String(values.b), summary));
@@ -114,9 +137,19 @@ A's score with a 95% interval and the Elo difference; --json prints
     if (test) out(describeSprt(test));
     if (onQueue?.resumedPairs) out(`${onQueue.resumedPairs} pairs were already played on the queue when this run started`);
     if (onQueue?.cancelledPairs) out(`${onQueue.cancelledPairs} pairs taken off the queue unplayed once the SPRT decided`);
+    if (onQueue?.requeuedPairs) out(`${onQueue.requeuedPairs} pairs queued again (lost by the queue, or skipped while the match had no coordinator)`);
     return 0;
   },
 };
+
+/** `--cancel`: takes a match off its queue for good. */
+async function cancel(queue: unknown, id: unknown): Promise<number> {
+  if (queue === undefined || id === undefined) throw new UsageProblem('--cancel takes a match off a queue: give --match-id ID and --queue redis://HOST:PORT');
+  const { module, matchId } = await queueOf(String(queue), id);
+  const { removed, playing } = await module.cancelMatch(String(queue), matchId);
+  out(`cancelled match ${matchId}: ${removed} waiting pair${removed === 1 ? '' : 's'} taken off the queue${playing ? `; ${playing} being played finish uncounted` : ''}`);
+  return 0;
+}
 
 /** The queue a match is to run on, checked before anything is played: its address, reachable, and the match's id. */
 async function queueOf(queue: string, id: unknown): Promise<{ module: Awaited<ReturnType<typeof queueModule>>; queue: string; matchId: string }> {

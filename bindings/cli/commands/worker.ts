@@ -6,13 +6,15 @@ export const command: Command = {
   summary: 'play the game pairs of matches put on a queue (throngs match --queue)',
   usage: `throngs worker --queue redis://HOST:PORT [--threads T] [--lock-ms L]
 
-Takes game pairs off the queue in Redis and plays them, T pairs at a time (default 1, at most 64; a pair's
-games run one after the other on a thread of their own), until stopped with Ctrl-C or SIGTERM.
-Start one on every machine that should play; they may come and go while a match runs. A worker
-that dies holds its pair for at most L milliseconds (default 30000): then the queue hands the
-pair to another worker, and the match counts it once (L from 1000 to 3,600,000). Stopping a worker gives its pairs back at
-once. Exits with status 1 if the queue cannot be reached, or once it has been gone for about a
-minute.`,
+Takes game pairs off the queue in Redis and plays them, T pairs at a time (default 1, at most 64;
+a pair's games run one after the other on a thread of their own), until stopped with Ctrl-C or
+SIGTERM. Start one on every machine that should play; they may come and go while a match runs. A
+worker that dies holds its pair for at most L milliseconds (default 30000): then the queue hands
+the pair to another worker, and the match counts it once (L from 1000 to 3,600,000). Stopping a
+worker gives its pairs back at once. A worker says it is alive every 5 s (coordinators name one
+silent for 15 s), and skips the pairs of a match that is over, cancelled, or whose coordinator
+stopped over a minute ago. Exits with status 1 if the queue cannot be reached, or once it has been
+gone for about a minute.`,
   options: {
     queue: { type: 'string' },
     threads: { type: 'string' },
@@ -37,6 +39,7 @@ minute.`,
       lockMs,
       onStart: ({ matchId, pair }) => say(`playing pair ${pair} of match ${matchId}`),
       onPair: ({ matchId, pair, games, seconds }) => say(`played pair ${pair} of match ${matchId} (${games} games, ${seconds.toFixed(1)} s)`),
+      onSkip: ({ matchId, pair, why }) => say(`skipped pair ${pair} of match ${matchId}: ${why}`),
       onProblem: (message) => say(`problem: ${message}`),
     });
     say(`worker on ${queue}, ${threads} thread${threads === 1 ? '' : 's'}: waiting for pairs (Ctrl-C stops)`);
