@@ -23,6 +23,7 @@ import type { Backend, Engine } from '../engine/engine.js';
 import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';
 import { renderBoard } from './text-board.js';
+import { MAX_LINE } from './line-reader.js';
 
 export const ENGINE_NAME = 'Throngs Engine';
 
@@ -35,8 +36,6 @@ interface Settings {
   algorithm: 'mcts' | 'alphabeta';
 }
 
-/** Longest line the protocol reads; longer ones are refused without being parsed. */
-const MAX_LINE = 100_000;
 
 export class EngineProtocol {
   private settings: Settings = { game: DEFAULT_GAME, board: undefined, setup: undefined, rules: {}, backend: 'wasm', algorithm: 'mcts' };

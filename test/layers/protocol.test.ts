@@ -1,5 +1,6 @@
 /** `throngs engine`: the UCI-like text protocol, in process and as a spawned program. */
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineProtocol } from '../../bindings/cli/protocol.js';
 import { createEngine } from '../../bindings/index.js';
@@ -160,6 +161,23 @@ describe('throngs engine as a program', () => {
     expect(lines).toContain('uciok');
     expect(lines).toContain('readyok');
     expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
+  });
+
+  it('reads endless input without line breaks (/dev/zero) in bounded memory: one error line, and the engine lives on', async () => {
+    const zero = openSync('/dev/zero', 'r');
+    const child = spawn(process.execPath, ['bin/throngs.mjs', 'engine'], { stdio: [zero, 'pipe', 'pipe'] });
+    closeSync(zero);
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // Gigabytes of input in a few seconds: kept whole as one line, they would end the process.
+    const ended = await Promise.race([exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 4000))]);
+    child.kill();
+    await exited;
+    expect([ended, err]).toEqual(['running', '']);
+    expect(out.trim().split('\n')).toEqual(['info string error: line longer than 100,000 characters ignored']);
   });
 
   it('stops a search and exits 0 when its input closes, as UCI engines do (printf "go infinite" | throngs engine)', async () => {
