@@ -5,7 +5,7 @@
  * by whole lines only: a line an interruption cut off is dropped before the next is added.
  */
 import { existsSync } from 'node:fs';
-import { SolveError } from '../../reference/core/errors.js';
+import { SolveError, excerpt } from '../../reference/core/errors.js';
 import { SOLVE_CLASS } from '../../assembly/core/abi.js';
 import { appendWhole, checkWritable, dropCutLine, MB, named, readBounded, writeWhole } from '../node/files.js';
 import { VALUE_LIMIT, type ValueBounds } from './value.js';
@@ -65,7 +65,7 @@ export function openSaved(path: string, id: SolveIdentity, maxMargin: number = S
     head = undefined;
   }
   // The position names the game and the board already.
-  if (!same(id, head)) throw new SolveError(`${named(path)} is not a save file of this solve (${id.position}): name another file or remove it`);
+  if (!same(id, head)) throw new SolveError(`${named(path)} is not a save file of this solve (${excerpt(id.position)}): name another file or remove it`);
   const cut = dropCutLine(path, text);
   if (cut > 0) warnings.push(`${named(path)}: its last line was cut off by an interruption (${cut} characters): dropped`);
   const whole = cut > 0 ? lines.slice(0, -1) : lines;
