@@ -3,13 +3,14 @@
  * conformance checks, perft counts, a game in the terminal, matches, benchmarks and exact solves.
  * `throngs <command> --help` explains each command.
  *
- * In this folder (cli/): this dispatcher, command.ts (what the commands share), one file per
+ * In this folder (cli/): this dispatcher, command.ts (what the commands share), args.ts (the
+ * arguments read, refused in our own words), refusal.ts (an error as one line), one file per
  * command in commands/, and their helpers: conformance.ts (the data runner), perft.ts, bench.ts
- * (the quick benchmark), protocol.ts (the text protocol of `throngs engine`) and text-board.ts
- * (boards drawn in the terminal).
+ * (the quick benchmark), sprt-option.ts (--sprt), protocol.ts and line-reader.ts (the text
+ * protocol of `throngs engine`) and text-board.ts (boards drawn in the terminal).
  */
-import { ThrongsError, excerpt } from '../../reference/core/errors.js';
-import { named, reasonOf } from '../node/files.js';
+import { excerpt } from '../../reference/core/errors.js';
+import { refusalOf } from './refusal.js';
 import { readArguments } from './args.js';
 import { GAME_IDS } from '../games/registry.js';
 import { COMMON, out, UsageProblem, type Command } from './command.js';
@@ -62,23 +63,11 @@ export async function main(argv: string[]): Promise<number> {
     }
     return await command.run(values, positionals);
   } catch (e) {
-    if (e instanceof UsageProblem) {
-      process.stderr.write(`throngs ${name}: ${oneLine(e.message)} (throngs ${name} --help lists the options)\n`);
-      return 2;
-    }
-    if (e instanceof ThrongsError) {
-      process.stderr.write(`throngs ${name}: ${oneLine(e.message)}\n`);
-      return 1;
-    }
-    // A file operation the command did not foresee still names the file and the reason, not a stack.
-    const system = e as { code?: unknown; syscall?: unknown; path?: unknown };
-    if (typeof system.code === 'string' && typeof system.syscall === 'string') {
-      process.stderr.write(`throngs ${name}: cannot ${system.syscall}${typeof system.path === 'string' ? ` ${named(system.path)}` : ''}: ${reasonOf(e)}\n`);
-      return 1;
-    }
-    throw e;
+    const refused = refusalOf(e);
+    if (!refused) throw e;
+    // A UsageError a command raises itself is about what its options name (a board, a rule): status 1.
+    const usage = e instanceof UsageProblem;
+    process.stderr.write(`throngs ${name}: ${refused.message}${usage ? ` (throngs ${name} --help lists the options)` : ''}\n`);
+    return usage ? 2 : 1;
   }
 }
-
-/** A message as one line of stderr. */
-const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ');
