@@ -84,6 +84,27 @@ export function readBounded(path: string, what: string, maxBytes: number): Buffe
   }
 }
 
+/**
+ * Refuses, before any of several files is read, one that cannot be: missing, a folder, not
+ * readable, or a regular file past `maxBytes`. A device or a pipe passes (its size shows only
+ * as it is read, by readBounded).
+ */
+export function checkReadable(path: string, what: string, maxBytes: number): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    throw new FileProblem(`cannot read ${what} ${named(path)}: ${reasonOf(e)}`);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isDirectory()) throw new FileProblem(`cannot read ${what} ${named(path)}: it is a folder`);
+    if (stats.isFile() && stats.size > maxBytes) throw new FileProblem(`${what} ${named(path)} is larger than ${sizeInWords(maxBytes)}: not a file this command reads`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function sizeInWords(bytes: number): string {
   return bytes >= MB ? `${bytes / MB} MB` : `${bytes / 1024} KB`;
 }

@@ -1,4 +1,5 @@
 /** `throngs analyse`: search a position and show the best line, the win probability and every move's visits. */
+import { excerpt } from '../../../reference/core/errors.js';
 import { gameEntry } from '../../games/registry.js';
 import { createEngine } from '../../index.js';
 import type { Engine } from '../../engine/engine.js';
@@ -51,7 +52,7 @@ every move's proven result; otherwise the search runs in the time left.`,
     const game = gameFor(values);
     if (values.board !== undefined && values.position !== undefined) throw new UsageProblem('give --board B or --position P, not both: a position names its board');
     const algorithm = values.algorithm ?? 'mcts';
-    if (algorithm !== 'mcts' && algorithm !== 'alphabeta') throw new UsageProblem(`--algorithm must be mcts or alphabeta, not ${String(algorithm)}`);
+    if (algorithm !== 'mcts' && algorithm !== 'alphabeta') throw new UsageProblem(`--algorithm must be mcts or alphabeta, not '${excerpt(String(algorithm))}'`);
     if (values.depth !== undefined && algorithm !== 'alphabeta') throw new UsageProblem('--depth is for --algorithm alphabeta');
     const engine: Engine = await createEngine({ game, board: values.board as string | undefined, position: values.position as string | undefined, options: rulesOf(game, values) });
     for (const move of String(values.moves ?? '').split(/\s+/).filter(Boolean)) engine.play(move);

@@ -1,5 +1,6 @@
 /** `throngs conformance`: check an engine against Ludii conformance data. */
-import { checkConformance, gameOfFile } from '../conformance.js';
+import { checkConformance, gameOfFile, MAX_DATA_FILE } from '../conformance.js';
+import { checkReadable } from '../../node/files.js';
 import { DEFAULT_GAME, type GameId } from '../../games/registry.js';
 import { createEngine } from '../../index.js';
 import type { Engine } from '../../engine/engine.js';
@@ -28,6 +29,8 @@ Exits 1 if anything failed.`,
     const max = integerOf(values['max-differences'], 'max-differences', 0, 20, 10_000);
     let passed = 0;
     let failed = 0;
+    // A file that cannot be read is refused before the others are checked, not after their reports.
+    for (const file of files) checkReadable(file, 'the data file', MAX_DATA_FILE);
     for (const file of files) {
       const game = forced ?? gameOfFile(file) ?? DEFAULT_GAME;
       if (!engines.has(game)) engines.set(game, await createEngine({ game, backend }));
