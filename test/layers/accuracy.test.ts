@@ -111,9 +111,9 @@ describe('throngs accuracy', () => {
       [['accuracy', '--game', 'refugia', '--agent', 'random'], 2, /give the board/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)'], 2, /give the agents/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'levle:3'], 1, /unknown agent 'levle:3'/],
-      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number ≥ 1/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number from 1 to 10,000, not '0'/],
       [['accuracy', '--game', 'refugia', '--board', 'nope', '--agent', 'random'], 1, /unknown board 'nope'/],
-      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be at most 512 \(MB\)/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be a whole number from 2 to 512 \(MB\), not '513'/],
       // The standard set-up of Throngs' smallest board has one move, a pass: nothing to choose.
       [['accuracy', '--game', 'throngs', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--memory', '16'], 1, /fewer than 1 positions with a choice/],
       [['accuracy', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--agent', 'random', '--memory', '16'], 1, /chance/],
