@@ -1,11 +1,11 @@
 /**
  * Each AI level's accuracy against perfect play: on every game's solved board (its bench plan's
  * `solved`), the share of sampled positions where the level keeps the proven value
- * (bindings/solver/accuracy.ts). Saved in bench/accuracy.json by bench/accuracy.ts; the ladder
+ * (bindings/agents/accuracy.ts). Saved in bench/accuracy.json by bench/accuracy.ts; the ladder
  * table (ladder-plan.ts) shows each level's share beside its step.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AccuracyReport } from '../bindings/solver/accuracy.js';
+import type { AccuracyReport } from '../bindings/agents/accuracy.js';
 import type { SolvedBoard } from '../bindings/engine/game-entry.js';
 import { GAME_IDS, gameEntry } from '../bindings/games/registry.js';
 

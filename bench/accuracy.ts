@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseAgent } from '../bindings/agents/agents.js';
-import { measureAccuracy } from '../bindings/solver/accuracy.js';
+import { measureAccuracy } from '../bindings/agents/accuracy.js';
 import { ACCURACY_AGENTS, ACCURACY_BOARDS, accuracyFile, loadAccuracy, solvedDoc, solvedLabel, writeAccuracyTable, type AccuracyEntry } from './accuracy-plan.js';
 import { LADDER_FILES } from './ladder-step.js';
 import { load, writeTable } from './ladder-plan.js';

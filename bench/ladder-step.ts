@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeSummary, runMatch, summarise, type GameFacts, type MatchOptions, type MatchRun } from '../bindings/agents/match.js';
 import { readSuite, suitePath } from '../bindings/agents/openings.js';
-import { liveLine, progressLine } from '../bindings/agents/progress.js';
+import { liveLine, liveTest, progressLine } from '../bindings/agents/progress.js';
 import type { Adjudication } from '../bindings/agents/adjudication.js';
 import { parseAgent, type AgentSpec } from '../bindings/agents/agents.js';
 import { pentanomial, sprt, type SprtBounds, type SprtState } from '../bindings/agents/sprt.js';
@@ -268,6 +268,7 @@ export async function playStep(step: Step, run: Run, io: StepIO = {}): Promise<{
   // A top-up's earlier games are only counts: its line covers the games it adds.
   const [offset, games] = plan.mode === 'top-up' ? [0, run.cap - first] : [first, run.cap];
   const live = liveLine(games, out);
+  const liveState = liveTest(plan.played?.sprt);
   const earlierSeconds = plan.mode === 'fresh' ? 0 : plan.saved!.seconds;
   try {
     const played = await (io.play ?? runMatch)({
@@ -275,7 +276,7 @@ export async function playStep(step: Step, run: Run, io: StepIO = {}): Promise<{
       onGame(done, results) {
         checkpoint(results);
         const all = [...earlier, ...results];
-        const test = plan.played?.sprt ? sprt(plan.played.sprt, pentanomial(all)) : null;
+        const test = liveState(all);
         live.show(offset + done, progressLine(offset + done, games, plan.mode === 'top-up' ? results : all, test, earlierSeconds + elapsed()), !!test?.decision);
       },
     });

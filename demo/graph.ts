@@ -4,7 +4,7 @@
  * click on the graph steps to that move.
  */
 import { EngineClient } from '../bindings/worker/client.js';
-import { recordMoves } from '../bindings/ui/board-logic.js';
+import { recordMoves } from '../bindings/engine/text-game.js';
 import { $, errorText } from './page.js';
 import { session } from './session.js';
 import { gameTags } from './line.js';

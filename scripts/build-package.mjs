@@ -7,7 +7,7 @@
 //      which the compiled wasm engines load as ../../../build/<game>.{wasm,js}; and each game's
 //      opening suites, beside its compiled bindings as in the sources (bindings/games/<game>/openings/);
 //   3. dist/pkg/bindings/agents/match-worker.mjs and root-parallel-worker.mjs: the match's (local or
-//      queued) and the search's threads, bindings/solver/solve-worker.mjs the solver's, and load-module.mjs which they share (plain
+//      queued) and the search's threads, bindings/solver/solve-worker.mjs the solver's, and engine/load-module.mjs which they share (plain
 //      JavaScript, not compiled);
 //   4. dist/pkg/bindings/worker/client.js: the worker URL './worker.ts' becomes './worker.js';
 //   5. dist/lib/: the one-script-tag library (vite build --config vite.lib.config.ts).
@@ -58,7 +58,7 @@ for (const game of games) {
 
 // 3. The match, root-parallel search and queue workers' threads.
 copy('bindings/agents/match-worker.mjs', 'bindings/agents/match-worker.mjs');
-copy('bindings/agents/load-module.mjs', 'bindings/agents/load-module.mjs');
+copy('bindings/engine/load-module.mjs', 'bindings/engine/load-module.mjs');
 copy('bindings/agents/root-parallel-worker.mjs', 'bindings/agents/root-parallel-worker.mjs');
 copy('bindings/solver/solve-worker.mjs', 'bindings/solver/solve-worker.mjs');
 

@@ -13,7 +13,7 @@
 import type { GameMove } from '../../reference/core/game.js';
 import { UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
 import { ALPHABETA_LEVELS, LEVELS, levelSearch, levelTakesWorkers } from './levels.js';
 import { MAX_PLY } from '../../reference/search/alphabeta.js';
@@ -99,11 +99,11 @@ export function parseAgent(text: string): AgentSpec {
     if (budget.depth !== undefined && budget.depth > MAX_PLY) throw new UsageError(`agent ${excerpt(text)}: the depth must be at most ${MAX_PLY}`);
     return { kind: 'alphabeta', backend, ...budget, ...weights, ...parseWorkers(text, ab[5], backend === 'wasm') };
   }
+  // The forms in short (the message is one line of a terminal); the usage of throngs match has them all.
   throw new UsageError(
-    `unknown agent '${excerpt(text)}': use random, greedy, mcts:<n>ms, mcts:<n>it, mcts-ref:<n>ms, mcts-ref:<n>it, ` +
-      `alphabeta:<n>ms, alphabeta:<n>it (nodes), alphabeta:<n>d (depth), alphabeta-ref:... or level:<1-8>; ` +
-      `a search may add settings, e.g. mcts:200ms,cutoff=2,c=0.3,scale=4,bias=0,expand=8,ct=0.1,w=100/6/2/10/300/0 or alphabeta:200ms,w=100/6/2/10/300/0, ` +
-      `and the wasm searches and levels 7-8 worker threads, e.g. alphabeta:2000ms,workers=2 or level:8,workers=2`,
+    `unknown agent '${excerpt(text)}': use random, greedy, mcts:<budget>, mcts-ref:<budget>, alphabeta:<budget>, ` +
+      `alphabeta-ref:<budget> or level:<1-8>, a budget being <n>ms, <n>it or <n>d (alpha-beta's depth), ` +
+      `with settings after commas, e.g. mcts:200ms,c=0.3 or level:8,workers=2`,
   );
 }
 

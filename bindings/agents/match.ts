@@ -3,7 +3,7 @@
  * the result as a score with a 95% interval and an Elo difference.
  */
 import { Worker } from 'node:worker_threads';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Engine } from '../engine/engine.js';
 import { createAgent, parseAgent, type Agent, type AgentSpec } from './agents.js';
 import type { GameSetup } from '../engine/engine.js';

@@ -6,8 +6,8 @@
  * win probability within a window) and not already kept; positions in the middle of a move built
  * a step at a time are passed over, since a game cannot be handed over there.
  */
-import { readFileSync } from 'node:fs';
-import { createEngine } from '../index.js';
+import { MB, readBounded } from '../node/files.js';
+import { createEngine } from '../games/create.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
 import { ThrongsError, UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
@@ -92,13 +92,11 @@ function checkSuiteOptions(o: SuiteOptions): void {
  * out, duplicates refused. Every line is checked by the game's engine; the first bad one is
  * reported with its line number.
  */
+/** Largest opening file read: a suite of 100,000 long positions. */
+export const MAX_SUITE_FILE = 64 * MB;
+
 export async function readSuite(file: string, game: GameSetup): Promise<string[]> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read the opening file ${excerpt(file)}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-  }
+  const text = readBounded(file, 'the opening file', MAX_SUITE_FILE).toString('utf8');
   const engine = await createEngine({ ...game, backend: 'reference' });
   // The board's canonical spelling, as positions name it.
   const board = engine.topology.spec;

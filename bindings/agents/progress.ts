@@ -4,7 +4,7 @@
  * it has no bound), the SPRT's LLR against its bounds, the time so far and left.
  */
 import { summarise, type GameFacts } from './match.js';
-import type { SprtState } from './sprt.js';
+import { pentanomial, sprt, type SprtBounds, type SprtState } from './sprt.js';
 import { describeElo, scoreEloRange } from './interval.js';
 
 /**
@@ -26,6 +26,23 @@ export function progressLine(
   const llr = test ? `  LLR ${test.llr.toFixed(2)} (${test.limits[0].toFixed(2)}, ${test.limits[1].toFixed(2)})${test.decision ? ` accepted ${test.decision === 'H1' ? 'elo1' : 'elo0'}` : ''}` : '';
   const left = done < games && !test?.decision ? `, ETA ${test ? '≤ ' : ''}${Math.round((seconds / done) * (games - done))} s` : '';
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}  A ${s.winsA}  B ${s.winsB}  draws ${s.draws}  ${elo}${llr}  ${seconds.toFixed(0)} s${left}`;
+}
+
+/**
+ * The SPRT state a live line shows, given the games so far: the test over them until it decides,
+ * then the state it decided on for good. Games under way at the decision finish after it and
+ * count in the score, not in the test (as the match's result says), so a later pair cannot move
+ * the line's LLR or turn its verdict. Null without bounds.
+ */
+export function liveTest(bounds: SprtBounds | null | undefined): (games: ReadonlyArray<{ readonly index: number; readonly scoreA: number }>) => SprtState | null {
+  let decided: SprtState | null = null;
+  return (games) => {
+    if (!bounds) return null;
+    if (decided) return decided;
+    const now = sprt(bounds, pentanomial(games));
+    if (now.decision) decided = now;
+    return now;
+  };
 }
 
 export interface LiveLine {

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { Worker as WorkerThread } from 'node:worker_threads';
 import { Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import { matchTasks, summarise, type GameResult, type GameTask, type MatchOptions, type MatchSummary } from './match.js';
 import { pentanomial, sprt, type SprtState } from './sprt.js';
 import { excerpt, ThrongsError, UsageError } from '../../reference/core/errors.js';

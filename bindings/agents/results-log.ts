@@ -3,8 +3,10 @@
  * agents, the seats, the game and the position it started from, the seed, and its record. The
  * file is written as games are counted, so a match stopped part way keeps what it played.
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendWhole, writeWhole } from '../node/files.js';
 import type { GameResult, GameTask } from './match.js';
+
+const WHAT = 'the results file';
 
 export interface ResultLine {
   readonly match?: string;
@@ -59,11 +61,19 @@ export class ResultsLog {
     this.tasks = new Map(tasks.map((t) => [t.index, t]));
   }
 
-  /** Appends the games of `results` not written yet (`results` only grows). */
+  /**
+   * Appends the games of `results` not written yet (`results` only grows), in whole lines. The
+   * first games replace the file whole, so a failure leaves what was there; a file that cannot
+   * be written is a FileProblem naming it.
+   */
   add(results: readonly GameResult[]): void {
-    if (this.written === 0 && results.length > 0) writeFileSync(this.file, '');
     const lines = results.slice(this.written).map((r) => JSON.stringify(resultLine(this.tasks.get(r.index)!, r, this.match)) + '\n');
-    if (lines.length) appendFileSync(this.file, lines.join(''));
+    if (lines.length === 0) return;
+    if (this.written === 0) {
+      writeWhole(this.file, lines.join(''), WHAT);
+    } else {
+      appendWhole(this.file, lines.join(''), WHAT);
+    }
     this.written = results.length;
   }
 }

@@ -1,5 +1,5 @@
 /** What a root-parallel search worker does with each request (root-parallel.ts). */
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Engine } from '../engine/engine.js';
 import type { AlphaBetaRoots, RootJobResult } from '../engine/alphabeta-roots.js';
 import type { RootRequest, RootSearch } from './root-parallel.js';

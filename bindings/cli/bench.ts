@@ -3,7 +3,7 @@
  * interleaved in short slices so that both see the same machine load. The wasm backend plays
  * its playouts in batches inside the module (one call per batch), as a search would.
  */
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Backend, Engine } from '../engine/engine.js';
 import { gameEntry, type GameId } from '../games/registry.js';
 import { WasmEngine } from '../wasm/wasm-engine.js';

@@ -3,13 +3,15 @@
  * conformance checks, perft counts, a game in the terminal, matches, benchmarks and exact solves.
  * `throngs <command> --help` explains each command.
  *
- * In this folder (cli/): this dispatcher, command.ts (what the commands share), one file per
+ * In this folder (cli/): this dispatcher, command.ts (what the commands share), args.ts (the
+ * arguments read, refused in our own words), refusal.ts (an error as one line), one file per
  * command in commands/, and their helpers: conformance.ts (the data runner), perft.ts, bench.ts
- * (the quick benchmark), protocol.ts (the text protocol of `throngs engine`) and text-board.ts
- * (boards drawn in the terminal).
+ * (the quick benchmark), sprt-option.ts (--sprt), protocol.ts and line-reader.ts (the text
+ * protocol of `throngs engine`) and text-board.ts (boards drawn in the terminal).
  */
-import { parseArgs } from 'node:util';
-import { ThrongsError } from '../../reference/core/errors.js';
+import { excerpt } from '../../reference/core/errors.js';
+import { refusalOf } from './refusal.js';
+import { readArguments } from './args.js';
 import { GAME_IDS } from '../games/registry.js';
 import { COMMON, out, UsageProblem, type Command } from './command.js';
 import { command as analyse } from './commands/analyse.js';
@@ -37,34 +39,35 @@ Commands:
 ${lines.join('\n')}`;
 }
 
-/** Runs the CLI with the given arguments; returns the exit status. */
+/**
+ * Runs the CLI with the given arguments; returns the exit status. A refused input or a file that
+ * cannot be read or written is one line on stderr (status 2 for the command line itself, 1 for
+ * what it names); anything else is a fault of the program and keeps its stack.
+ */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     out(help());
     return name === undefined ? 2 : 0;
   }
-  const command = commands[name];
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
-    process.stderr.write(`throngs: unknown command '${name}'\n\n${help()}\n`);
+    process.stderr.write(`throngs: unknown command '${excerpt(name)}' (${Object.keys(commands).join(', ')}; throngs --help says what each does)\n`);
     return 2;
   }
   try {
-    const { values, positionals } = parseArgs({ args: rest, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+    const { values, positionals } = readArguments(rest, { ...COMMON, ...command.options }, command.positionals ?? false);
     if (values.help) {
       out(command.usage);
       return 0;
     }
-    return await command.run(values as Record<string, string | boolean | undefined>, positionals);
+    return await command.run(values, positionals);
   } catch (e) {
-    if (e instanceof UsageProblem || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`throngs ${name}: ${(e as Error).message}\n\n${command.usage}\n`);
-      return 2;
-    }
-    if (e instanceof ThrongsError) {
-      process.stderr.write(`throngs ${name}: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    const refused = refusalOf(e);
+    if (!refused) throw e;
+    // A UsageError a command raises itself is about what its options name (a board, a rule): status 1.
+    const usage = e instanceof UsageProblem;
+    process.stderr.write(`throngs ${name}: ${refused.message}${usage ? ` (throngs ${name} --help lists the options)` : ''}\n`);
+    return usage ? 2 : 1;
   }
 }

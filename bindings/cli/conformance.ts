@@ -6,9 +6,9 @@
  * notation.
  */
 import { gunzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { UsageError } from '../../reference/core/errors.js';
+import { UsageError, excerpt } from '../../reference/core/errors.js';
+import { MB, readBounded } from '../node/files.js';
 import type { Engine } from '../engine/engine.js';
 import type { ConformanceNotes, ConformanceReader } from '../engine/game-entry.js';
 import { gameEntry, gameOfBoard, isGameId, type GameId } from '../games/registry.js';
@@ -27,26 +27,21 @@ export function checkRecord(checker: ConformanceReader, c: ConformanceNotes, eng
   throw new Error('neither a position (legal) nor a game (moves)');
 }
 
-const MB = 1024 * 1024;
-/** The most a gzipped data file may inflate to (the oracle's largest is about 14 MB). */
-const MAX_INFLATED = 256 * MB;
+/** The most a data file may hold, read or inflated (the oracle's largest inflates to about 14 MB). */
+export const MAX_DATA_FILE = 256 * MB;
+const MAX_INFLATED = MAX_DATA_FILE;
 
 /** Reads a JSON-lines file, gzipped or not. */
 export function readJsonLines(path: string): unknown[] {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-  }
+  let bytes = readBounded(path, 'the data file', MAX_DATA_FILE);
   try {
     // Inflated no further than a data file can be: a small file that inflates to gigabytes stops here.
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes, { maxOutputLength: MAX_INFLATED });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new UsageError(`${basename(path)} inflates to more than ${MAX_INFLATED / MB} MB: not a conformance file this command reads`);
+      throw new UsageError(`${excerpt(basename(path))} inflates to more than ${MAX_INFLATED / MB} MB: not a conformance file this command reads`);
     }
-    throw new UsageError(`${basename(path)} is not a readable gzip file: ${(e as Error).message}`);
+    throw new UsageError(`${excerpt(basename(path))} is not a readable gzip file: ${excerpt((e as Error).message)}`);
   }
   return bytes
     .toString('utf8')
@@ -56,7 +51,7 @@ export function readJsonLines(path: string): unknown[] {
       try {
         return JSON.parse(line) as unknown;
       } catch (e) {
-        throw new UsageError(`${basename(path)} line ${i + 1} is not JSON: ${(e as Error).message}`);
+        throw new UsageError(`${excerpt(basename(path))} line ${i + 1} is not JSON: ${excerpt((e as Error).message)}`);
       }
     });
 }
@@ -104,7 +99,7 @@ class Tally implements ConformanceNotes {
 /** Checks every record of `path` on `engine`, which must play the records' game. */
 export async function checkConformance(engine: Engine, path: string, maxDifferences = 20): Promise<ConformanceReport> {
   const tally = new Tally(maxDifferences);
-  const file = basename(path);
+  const file = excerpt(basename(path));
   const checker = await gameEntry(engine.rules.id).conformance();
   for (const [i, entry] of readJsonLines(path).entries()) {
     const record = entry as Record<string, unknown>;

@@ -13,15 +13,17 @@
  *                                        search; `info` lines while it runs, then `bestmove m`
  *   stop                                 end the search now (it answers `bestmove`)
  *   d                                    the board as text, the position and the legal moves
- *   quit                                 leave (so does the end of input, a search included)
+ *   quit                                 leave; nothing after it is read (the end of input also
+ *                                        leaves, stopping a search and dropping what was read after it)
  */
 import { ThrongsError } from '../../reference/core/errors.js';
 import { parseRuleList } from '../../reference/core/record.js';
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { Backend, Engine } from '../engine/engine.js';
 import type { SearchProgress, SearchResult } from '../engine/search.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, isGameId, type GameId } from '../games/registry.js';
 import { renderBoard } from './text-board.js';
+import { MAX_LINE } from './line-reader.js';
 
 export const ENGINE_NAME = 'Throngs Engine';
 
@@ -34,8 +36,6 @@ interface Settings {
   algorithm: 'mcts' | 'alphabeta';
 }
 
-/** Longest line the protocol reads; longer ones are refused without being parsed. */
-const MAX_LINE = 100_000;
 
 export class EngineProtocol {
   private settings: Settings = { game: DEFAULT_GAME, board: undefined, setup: undefined, rules: {}, backend: 'wasm', algorithm: 'mcts' };
@@ -43,26 +43,52 @@ export class EngineProtocol {
   private search: { abort: AbortController; done: Promise<void> } | null = null;
   /** Commands run one after another; a `go` only holds the queue until its search has started. */
   private queue: Promise<void> = Promise.resolve();
+  /** `quit` was read: nothing after it is. */
   private quitting = false;
+  /** The input has ended: no search runs past its first slice any more. */
+  private inputEnded = false;
+  /** The input ended during a search: commands read but not yet started are dropped. */
+  private abandoned = false;
 
   constructor(
     private readonly out: (line: string) => void,
     private readonly onQuit: () => void = () => {},
   ) {}
 
-  /** Takes one input line; commands are carried out in order. */
+  /** Takes one input line; commands are carried out in order. Lines after `quit` are not read. */
   receive(line: string): void {
     if (this.quitting) return;
     const text = line.length > MAX_LINE ? null : line.trim();
     const word = text?.split(/\s+/)[0];
     // `stop` and `quit` must reach a running search at once, not after it.
     if (word === 'stop' || word === 'quit') this.search?.abort.abort();
-    this.queue = this.queue.then(() => this.run(text)).catch((e: unknown) => this.error(e));
+    if (word === 'quit') this.quitting = true;
+    this.enqueue(() => this.run(text));
   }
 
-  /** The input has closed: a running search stops (answering its bestmove) and the session ends, as on `quit`. */
+  private enqueue(command: () => Promise<void>): void {
+    this.queue = this.queue.then(() => (this.abandoned ? undefined : command())).catch((e: unknown) => this.error(e));
+  }
+
+  /**
+   * The input has closed: the session ends as on `quit`. A running search stops (answering its
+   * bestmove) and what was read after it is dropped, so that input piled up during a long search
+   * is not played out; without a search, what was read runs, each search stopped at once.
+   */
   end(): void {
-    this.receive('quit');
+    if (this.quitting) return;
+    this.inputEnded = true;
+    if (this.search) {
+      this.search.abort.abort();
+      this.abandoned = true;
+    }
+    this.quitting = true;
+    this.queue = this.queue.then(() => this.leave()).catch((e: unknown) => this.error(e));
+  }
+
+  private async leave(): Promise<void> {
+    await this.stopSearch();
+    this.onQuit();
   }
 
   /** Resolves when every command received so far has been carried out (and any search ended). */
@@ -105,10 +131,7 @@ export class EngineProtocol {
       case 'd':
         return this.show();
       case 'quit':
-        await this.stopSearch();
-        this.quitting = true;
-        this.onQuit();
-        return;
+        return this.leave();
       default:
         throw new ThrongsError(`unknown command '${command.slice(0, 40)}' (uci, isready, setoption, ucinewgame, position, go, stop, d, quit)`);
     }
@@ -230,6 +253,8 @@ export class EngineProtocol {
     // `infinite` searches until `stop` (an hour at most, the search's own limit).
     if (infinite || (timeMs === undefined && iterations === undefined && depth === undefined)) timeMs = infinite ? 3_600_000 : 1000;
     const abort = new AbortController();
+    // After the end of input nothing could stop a search: it answers from its first slice.
+    if (this.inputEnded) abort.abort();
     const started = performance.now();
     let lastInfo = 0;
     const info = (p: { iterations: number; elapsedMs: number; value: number; pv: readonly string[]; depth?: number; score?: number }): void => {

@@ -5,6 +5,7 @@
  */
 import { columnLetters } from '../../reference/boards/lattice.js';
 import type { Engine } from '../engine/engine.js';
+import type { GameEntry } from '../engine/game-entry.js';
 import { gameEntry } from '../games/registry.js';
 
 /** Characters by cell value: empty, the players' stones, then a neutral stone. */
@@ -82,6 +83,11 @@ function graphRows(engine: Engine, marked: ReadonlySet<number>): string[] {
   return lines.map((l) => `     ${l.join('').trimEnd()}`);
 }
 
+/** Why a game ended, in the game's words, else its reason's name as words (`moveLimit` → `move limit`). */
+export function endingInWords(entry: GameEntry, reason: string): string {
+  return entry.words?.endings?.[reason] ?? reason.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 function statusLines(engine: Engine): string[] {
   const entry = gameEntry(engine.rules.id);
   const names = entry.players.map((p, i) => `${p} (${STONES[i + 1]})`);
@@ -90,8 +96,8 @@ function statusLines(engine: Engine): string[] {
   const details = entry.describe(engine);
   let status: string;
   if (outcome) {
-    const result = outcome.winner === 0 ? 'draw' : `${names[outcome.winner - 1]} wins`;
-    status = `Game over (${outcome.reason}): ${result}`;
+    const result = outcome.winner === 0 ? 'a draw' : `${names[outcome.winner - 1]} wins`;
+    status = `Game over, ${endingInWords(entry, outcome.reason)}: ${result}`;
   } else {
     // The game's own turn text, with the mover's name given its stone character.
     status = details.turn.replace(entry.players[engine.toMove() - 1]!, names[engine.toMove() - 1]!);

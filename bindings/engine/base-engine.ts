@@ -5,7 +5,7 @@
  */
 import type { AnyGameRules, GameMove, GameOutcome, GameRules } from '../../reference/core/game.js';
 import { checkLoadedState } from './state-check.js';
-import { describeValue, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
+import { describeValue, excerpt, IllegalMoveError, NotationError, UsageError, unwrap } from '../../reference/core/errors.js';
 import { DEFAULT_MAX_PLAYOUT_MOVES, MAX_PLAYOUT_MOVES, MAX_RECORDED_PLAYOUT_MOVES, type PlayoutOptions, type PlayoutResult } from '../../reference/search/playout.js';
 import { isSeed } from '../../reference/core/rng.js';
 import type { Topology } from '../../reference/boards/topology.js';
@@ -418,7 +418,8 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
         } catch (e) {
           if (e instanceof NotationError || e instanceof IllegalMoveError) {
             const why = e instanceof NotationError ? e.detail : e.message;
-            throw new NotationError(`move ${i + 1} (${token}) cannot be played: ${why}`, text, record.offsets[i]!);
+            // Short: the reason often quotes the token again.
+            throw new NotationError(`move ${i + 1} (${excerpt(token, 20)}) cannot be played: ${why}`, text, record.offsets[i]!);
           }
           throw e;
         }

@@ -4,7 +4,7 @@
  * move tokens to replay (loadRecord()). Replaying is the engine's: it alone knows what is legal.
  */
 import type { AnyGameRules, GameMove, GameOutcome } from '../../reference/core/game.js';
-import { NotationError, unwrap } from '../../reference/core/errors.js';
+import { NotationError, excerpt, unwrap } from '../../reference/core/errors.js';
 import { formatRecord, parseRecord, parseRuleList } from '../../reference/core/record.js';
 import type { Topology } from '../../reference/boards/topology.js';
 import type { Player } from '../../reference/core/types.js';
@@ -75,7 +75,7 @@ export function readRecord(rules: AnyGameRules, text: string): RecordToReplay {
   const options = parsedRules?.value ?? {};
   const game = tags.get('Game');
   if (game !== undefined && game.toLowerCase() !== rules.id && game.toLowerCase() !== rules.title.toLowerCase()) {
-    throw new NotationError(`this engine plays ${rules.title}, not ${game}`, text, text.indexOf(game));
+    throw new NotationError(`this engine plays ${rules.title}, not ${excerpt(game)}`, text, text.indexOf(game));
   }
   const board = tags.get('Board');
   if (tags.has('Position') && board !== undefined) {
@@ -83,7 +83,7 @@ export function readRecord(rules: AnyGameRules, text: string): RecordToReplay {
     const parsed = rules.parsePosition(tags.get('Position')!);
     const stated = rules.board(board);
     if (parsed.ok && stated.ok && parsed.value.topology !== stated.value) {
-      throw new NotationError(`the Board tag (${board.slice(0, 40)}) is not the board of the Position tag (${parsed.value.topology.spec})`, text, text.indexOf(board));
+      throw new NotationError(`the Board tag (${excerpt(board)}) is not the board of the Position tag (${excerpt(parsed.value.topology.spec)})`, text, text.indexOf(board));
     }
   }
   const config: GameConfig = tags.has('Position')

@@ -78,6 +78,11 @@ export interface GameWords {
    * the toggle's label, the legend line, the hover tip's short name.
    */
   readonly overlays?: Readonly<Record<string, { readonly label?: string; readonly legend?: string; readonly tip?: string }>>;
+  /**
+   * Why a game ended, by its outcome's reason, in words ("both players passed"). A reason left
+   * out is written as its name split into words ("move limit").
+   */
+  readonly endings?: Readonly<Record<string, string>>;
 }
 
 /** What a game adds to the generic view, in words and numbers a page shows as they are. */
@@ -101,6 +106,9 @@ export interface GameDetails {
   /** A few words beside each colour's score (Populace: the button's half point), or ''. */
   readonly scoreNotes: readonly [string, string];
 }
+
+/** An overlay value that says nothing about its cell (not drawn, not in the tip). */
+export const NO_VALUE = -128;
 
 export interface GameView {
   readonly game: string;

@@ -23,6 +23,8 @@ export interface ThreadedSolveOptions {
   readonly slice?: number;
   /** A save file: proven moves are read from it and added to it. */
   readonly save?: string;
+  /** What was wrong with the save file but could be left out (a cut last line, impossible bounds). */
+  readonly onWarning?: (line: string) => void;
   readonly onProgress?: (p: ThreadedProgress) => void;
 }
 
@@ -102,7 +104,11 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
   const first = await SolveThread.start(setup, progress(0));
   const { moves, position, over } = first.describe();
   const id = { game: o.game, board: first.engine.topology.spec, options: first.engine.options, position: first.engine.position('machine') };
-  const known = o.save !== undefined ? openSaved(o.save, id) : new Map<string, ValueBounds>();
+  // A margin past the board's scores cannot be: the save file's bounds are checked against it.
+  const maxMargin = Math.round(2 * first.engine.rules.maxScore(first.engine.topology));
+  const saved = o.save !== undefined ? openSaved(o.save, id, maxMargin) : null;
+  for (const line of saved?.warnings ?? []) o.onWarning?.(line);
+  const known = saved?.known ?? new Map<string, ValueBounds>();
   const provers: Prover[] = [inThisThread(first)];
   let capacity = first.capacity;
   try {

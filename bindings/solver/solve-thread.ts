@@ -3,7 +3,7 @@
  * proving the root moves it is handed. Also the whole of a one-thread solve, in the caller's
  * thread. Moves are named by their number in legalCodes() order, the same in every thread.
  */
-import { createEngine } from '../index.js';
+import { createEngine } from '../games/create.js';
 import type { GameSetup } from '../engine/engine.js';
 import type { Engine } from '../engine/engine.js';
 import { Prover, type ProverProgress } from './prover.js';

@@ -1,6 +1,6 @@
 // A solver thread (parallel.ts): plain JavaScript, loading solve-thread.ts or .js beside it
 // through the agents' module loader.
-import { loadModule } from '../agents/load-module.mjs';
+import { loadModule } from '../engine/load-module.mjs';
 import { parentPort } from 'node:worker_threads';
 
 const core = await loadModule('solve-thread', import.meta.url);

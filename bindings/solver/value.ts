@@ -46,14 +46,17 @@ export function negate(b: ValueBounds): ValueBounds {
   return { lower: -b.upper, upper: -b.lower };
 }
 
-/** The value in words: `win by 3`, `draw`, `loss by 1.5`, or the result alone when the margin is not known. */
+/**
+ * The value in words: `win by 3`, `draw`, `loss by 1.5`, `win on the tie-break` (equal scores, as
+ * the board element says it), or the result alone when the margin is not known.
+ */
 export function describeBounds(b: ValueBounds): string {
   const r = resultOfBounds(b);
   if (r === null) return `unknown (${b.lower}..${b.upper})`;
   if (b.lower !== b.upper) return r;
   const m = marginOf(b.lower);
   if (r === 'draw') return m === 0 ? 'draw' : `draw (margin ${m})`;
-  return `${r} by ${Math.abs(m)}`;
+  return m === 0 ? `${r} on the tie-break` : `${r} by ${Math.abs(m)}`;
 }
 
 /** A proven value in words for `player`, the side to move: `Black wins by 2`, `White loses on the tie-break`, `a draw`. */

@@ -6,7 +6,8 @@
  */
 import { svg } from './dom.js';
 import { CELL_RADIUS, hexagonPoints, type Point } from './geometry.js';
-import { formatOverlayValue, markStyle, NO_VALUE, overlayStyle } from './overlays.js';
+import { formatOverlayValue, markStyle, overlayStyle } from './overlays.js';
+import { NO_VALUE } from '../engine/view.js';
 import { gapTo, placeLabels } from './label-places.js';
 import type { Scene } from './scene.js';
 import { TOKEN_RADIUS } from './webs.js';

@@ -26,9 +26,6 @@ export interface OverlayStyle {
   readonly legend: string;
 }
 
-/** An overlay value that says nothing about its cell (not drawn, not in the tip). */
-export const NO_VALUE = -128;
-
 const STYLES: Readonly<Record<string, OverlayStyle>> = {
   potential: { kind: 'number', signed: true, tip: 'AP', label: 'action potential', pieces: true, legend: 'numbers: action potential' },
   territory: { kind: 'owner', signed: false, label: 'territory', legend: 'square: the site counts for {1} (dark) or {2} (light)' },

@@ -3,11 +3,11 @@
  * them all; a selection only the highlights (annotations.ts), a hover only the tooltip, a hint or
  * an analysis only theirs. It knows no rules: what it draws comes in the scene.
  */
-import type { GameView } from '../engine/view.js';
+import { NO_VALUE, type GameView } from '../engine/view.js';
 import { svg } from './dom.js';
 import type { Part } from './frame.js';
 import { CELL_RADIUS, hexagonPoints, layoutBoard, type Point } from './geometry.js';
-import { formatOverlayValue, markStyle, NO_VALUE, overlayStyle } from './overlays.js';
+import { formatOverlayValue, markStyle, overlayStyle } from './overlays.js';
 import type { Scene } from './scene.js';
 import { stoneGradients, stoneKind } from './stones.js';
 import { heatLayer, hintLayer, marksLayer, siteLabelLayer, tooltip } from './annotations.js';

@@ -18,6 +18,7 @@ import { parallelAlphaBeta, type RootSearcher } from '../engine/parallel-alphabe
 import { solverFirst } from '../engine/solve-share.js';
 import type { GameView } from '../engine/view.js';
 import type { EngineWorker, GameInfo, WorkerSearchOptions } from './worker.js';
+import { BoardsKnown, isPartial, receiveBoardsOnce } from './board-once.js';
 
 export type { GameConfig, GameInfo, GameView, SearchProgress, SearchResult, WorkerSearchOptions };
 
@@ -70,6 +71,10 @@ export const mergeMoveSearches = (results: readonly SearchResult[]): SearchResul
 
 /** A call into a worker that died: the client restarts it and retries once. */
 class WorkerGone extends Error {}
+
+/** The geometry of every board the page's workers sent (it depends on the board alone). */
+const boardsKnown = new BoardsKnown();
+receiveBoardsOnce(boardsKnown);
 
 export class EngineClient extends EventTarget {
   private worker!: globalThis.Worker;
@@ -154,7 +159,7 @@ export class EngineClient extends EventTarget {
     this.restarts++;
     this.start();
     const record = this.lastRecord;
-    const view = await this.send((r) => (record !== null ? r.loadRecord(record) : r.newGame(this.lastConfig)));
+    const view = await this.whole(await this.send((r) => (record !== null ? r.loadRecord(record) : r.newGame(this.lastConfig))));
     this.dispatchEvent(new CustomEvent('restart', { detail: { restarts: this.restarts, view } }));
     this.forgetHelperTrees();
     return this.remember(view);
@@ -182,6 +187,13 @@ export class EngineClient extends EventTarget {
   private remember(view: GameView): GameView {
     this.lastRecord = view.record;
     return view;
+  }
+
+  /** A view that came without its board's geometry gets it from the worker (board-once.ts). */
+  private async whole(view: GameView): Promise<GameView> {
+    if (!isPartial(view)) return view;
+    const geometry = await this.send((r) => r.boardGeometry());
+    return boardsKnown.fill({ ...view.wire, board: geometry })!;
   }
 
   /**
@@ -213,7 +225,7 @@ export class EngineClient extends EventTarget {
    * a board showing overlays needs no call for them.
    */
   async newGame(config: GameConfig = {}, overlays?: readonly string[]): Promise<GameView> {
-    const view = await this.call((r) => r.newGame(config, overlays));
+    const view = await this.whole(await this.call((r) => r.newGame(config, overlays)));
     // Remembered only once the worker took it: a refused config must not be restored later.
     this.lastConfig = { ...config, game: view.game };
     this.forgetHelperTrees();
@@ -221,17 +233,17 @@ export class EngineClient extends EventTarget {
   }
 
   async loadRecord(record: string, overlays?: readonly string[]): Promise<GameView> {
-    const view = await this.call((r) => r.loadRecord(record, overlays));
+    const view = await this.whole(await this.call((r) => r.loadRecord(record, overlays)));
     this.forgetHelperTrees();
     return this.remember(view);
   }
 
   async view(overlays?: readonly string[]): Promise<GameView> {
-    return this.remember(await this.call((r) => r.view(overlays)));
+    return this.remember(await this.whole(await this.call((r) => r.view(overlays))));
   }
 
   async play(move: GameMove | string, overlays?: readonly string[]): Promise<GameView> {
-    return this.remember(await this.call((r) => r.play(move, overlays)));
+    return this.remember(await this.whole(await this.call((r) => r.play(move, overlays))));
   }
 
   /** Why a move may not be played now, in the rules' words, or '' when it is legal. */
@@ -250,7 +262,7 @@ export class EngineClient extends EventTarget {
   }
 
   async undo(overlays?: readonly string[]): Promise<GameView> {
-    const view = await this.call((r) => r.undo(overlays));
+    const view = await this.whole(await this.call((r) => r.undo(overlays)));
     this.forgetHelperTrees();
     return this.remember(view);
   }

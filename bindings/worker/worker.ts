@@ -9,15 +9,16 @@
 import * as Comlink from 'comlink';
 import type { Drawing, GameMove, OptionSpec } from '../../reference/core/game.js';
 import { UsageError } from '../../reference/core/errors.js';
-import { gameOfPosition, gameOfRecord, type GameSummary } from '../ui/board-logic.js';
-import { createEngine } from '../index.js';
+import { gameOfPosition, gameOfRecord, type GameSummary } from '../engine/text-game.js';
+import { createEngine } from '../games/create.js';
 import type { Engine, GameConfig, RootSearchOptions } from '../engine/engine.js';
 import type { AlphaBetaRoots, RootJob, RootJobResult } from '../engine/alphabeta-roots.js';
 import { DEFAULT_GAME, GAME_IDS, gameEntry, gameOfBoard } from '../games/registry.js';
 import type { SearchOptions, SearchProgress, SearchResult, SearchSettings } from '../engine/search.js';
-import type { GameView } from '../engine/view.js';
+import type { BoardGeometry, GameView } from '../engine/view.js';
 import type { HowToPlay } from '../engine/game-entry.js';
-import { gameView, overlayRequest } from './view.js';
+import { boardGeometry, gameView, overlayRequest } from './view.js';
+import { sendBoardsOnce } from './board-once.js';
 import { searchSolvingFirst, trySolve } from '../solver/solve-first.js';
 
 export type WorkerSearchOptions = Omit<SearchOptions, 'signal' | 'onProgress'>;
@@ -253,6 +254,12 @@ export class EngineWorker {
   cancel(): void {
     this.abort?.abort();
   }
+
+  /** The geometry of the board in play, for a page that lost the answer that brought it (board-once.ts). */
+  boardGeometry(): BoardGeometry {
+    return boardGeometry(this.game);
+  }
 }
 
+sendBoardsOnce();
 Comlink.expose(new EngineWorker());

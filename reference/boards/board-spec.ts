@@ -26,8 +26,10 @@ class SpecReader {
     readonly names: BoardNames,
   ) {}
 
-  fail(message: string): never {
-    throw new BoardError(`${message} at column ${this.pos + 1} of board spec ${quote(this.text, this.pos)}`);
+  /** Refuses the spec at the current column; `quoted` when the message already quotes the fault. */
+  fail(message: string, quoted = false): never {
+    const where = quoted ? `at column ${this.pos + 1} of the board spec` : `at column ${this.pos + 1} of board spec ${quote(this.text, this.pos)}`;
+    throw new BoardError(`${message} ${where}`, message, this.pos);
   }
 
   peek(): string {
@@ -99,7 +101,7 @@ class SpecReader {
           const label = this.word();
           if (!/^[a-z]+[1-9][0-9]*$/.test(label)) {
             this.pos = at;
-            this.fail(`'${label}' is not a site label`);
+            this.fail(`'${excerpt(label)}' is not a site label`);
           }
           holes.push(label);
         }
@@ -123,8 +125,9 @@ class SpecReader {
         // A name stands for a spec without names, so a name never refers to itself.
         if (named) return { kind: 'named', name, base: new SpecReader(named.spec, NO_NAMES).whole(), start: named.start };
         this.pos = start;
-        const known = [...Object.keys(this.names), 'hexhex(n)', 'althex(a,b)', 'strips(R,C,D0,D1)', 'torus(W,H)', 'perforated(base,holes...)', 'custom(c:r,...)'];
-        this.fail(`unknown board '${excerpt(name)}' (known: ${known.join(', ')})`);
+        // Short, for the message may be quoted again inside a position's.
+        const known = [...Object.keys(this.names), 'hexhex(n)', 'althex(a,b)', 'strips(…)', 'torus(W,H)', 'perforated(…)', 'custom(…)'];
+        this.fail(`unknown board '${excerpt(name, 30)}' (known: ${known.join(', ')})`, true);
       }
     }
   }

@@ -11,7 +11,17 @@ export class ThrongsError extends Error {
 }
 
 /** A board definition that cannot be built: no cells, duplicates, bad labels, a tiny torus. */
-export class BoardError extends ThrongsError {}
+export class BoardError extends ThrongsError {
+  constructor(
+    message: string,
+    /** What is wrong without where, for a caller that says where itself (a position's board word). */
+    readonly detail: string = message,
+    /** Character offset in the spec where the problem starts. */
+    readonly offset = 0,
+  ) {
+    super(message);
+  }
+}
 
 /** Text that does not parse: a move token, a label, a position or a game record. */
 export class NotationError extends ThrongsError {
@@ -30,9 +40,9 @@ export class NotationError extends ThrongsError {
 const EXCERPT = 60;
 
 /** A piece of input as an error repeats it: whole when short, else its start and an ellipsis. */
-export function excerpt(text: string): string {
+export function excerpt(text: string, most = EXCERPT): string {
   const s = String(text);
-  return s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT)}…`;
+  return s.length <= most ? s : `${s.slice(0, most)}…`;
 }
 
 /** Characters an error quotes on each side of the fault: enough to find it, never the whole input. */

@@ -141,6 +141,11 @@ export interface GameRules<S = unknown, M extends GameMove = GameMove> {
   scores(t: Topology, s: S): [number, number];
   /** P1's score minus P2's: what the search's evaluation is built on. */
   margin(t: Topology, s: S): number;
+  /**
+   * The most a player can score on `t`: every position's scores lie within 0..maxScore(t). A
+   * bound, not always reached; what a stored value (a solve's save file) is checked against.
+   */
+  maxScore(t: Topology): number;
   /** The terms of `evaluate` and their default weights. */
   readonly evaluation: EvaluationSpec;
   /**

@@ -2,7 +2,7 @@
  * Pieces of the position notations every game shares: the words of a position with where each
  * starts (for error columns), and a labelled list of cells (`b:c3,e4`, `n:` or `n:-` for none).
  */
-import { NotationError } from './errors.js';
+import { NotationError, excerpt } from './errors.js';
 import type { Topology } from '../boards/topology.js';
 
 export interface Word {
@@ -40,8 +40,8 @@ export function readLabelList(
   let offset = w.offset + prefix.length;
   for (const label of list.split(',')) {
     const cell = t.cellOf(label);
-    if (cell < 0) return new NotationError(label === '' ? 'empty label' : `${label} is not a ${noun} of ${t.spec}`, input, offset);
-    if (cells[cell] !== 0) return new NotationError(`${label} is listed twice`, input, offset);
+    if (cell < 0) return new NotationError(label === '' ? 'empty label' : `${excerpt(label)} is not a ${noun} of ${excerpt(t.spec)}`, input, offset);
+    if (cells[cell] !== 0) return new NotationError(`${excerpt(label)} is listed twice`, input, offset);
     cells[cell] = value;
     offset += label.length + 1;
   }

@@ -3,6 +3,7 @@
  * input around the fault, however large the input (a megabyte move, record tag or token, board
  * spec, option key or backend name), and so does the text protocol.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import { EngineProtocol } from '../../bindings/cli/protocol.js';
@@ -53,6 +54,58 @@ describe.each(GAME_IDS)('%s: errors quote little', (game) => {
       }
       expect(long).toEqual([]);
     });
+  });
+});
+
+/** What a message may be at most, whatever the input: a sentence and an excerpt of the input. */
+const MAX_PROPERTY_MESSAGE = 300;
+
+/**
+ * Text a person or a program might pass: notation-like words, odd characters, and runs of one
+ * character up to 100 KB (a huge move, tag or board word), joined by spaces, commas or nothing.
+ */
+const piece = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom('hexhex(3)', 'hexhex(', 'custom(', 'perforated(', 'a1', 'd4', 'c3-b2', 'pass', 'swap', 'b:', 'w:', 'p0', '1', '2', 'moveLimit=4', '"', '\\', '(', ')', '[', ']', '>', '=', 'é', '\n'),
+  fc.tuple(fc.constantFrom('x', 'a', '1', '(', ',', 'é', ' '), fc.integer({ min: 100, max: 100_000 })).map(([c, n]) => c.repeat(n)),
+);
+const text = fc.tuple(fc.array(piece, { maxLength: 5 }), fc.constantFrom(' ', '', ',')).map(([parts, glue]) => parts.join(glue));
+const quoted = (t: string): string => t.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+
+describe.each(GAME_IDS)('%s: every refusal of the API is short, for any input (property)', (game) => {
+  it.each(BACKENDS)('on %s', async (backend) => {
+    const e = await engineOf(game, backend);
+    const title = e.rules.title;
+    const start = e.position();
+    const first = e.formatMove(e.legalMoves()[0]!);
+    const option = Object.keys(e.rules.options)[0] ?? 'x';
+    // Each call given the generated text where a person would put it; one that does not throw is fine.
+    const calls: ReadonlyArray<[string, (t: string) => unknown]> = [
+      ['play', (t) => e.play(t)],
+      ['parseMove', (t) => e.parseMove(t)],
+      ['load', (t) => e.load(t)],
+      ['load after the game and board', (t) => e.load(`${start.split(' ').slice(0, 2).join(' ')} ${t}`)],
+      ['loadRecord of the text', (t) => e.loadRecord(t)],
+      ['loadRecord with a move', (t) => e.loadRecord(`[Game "${title}"]\n\n${first} ${t}\n`)],
+      ['loadRecord with a Game tag', (t) => e.loadRecord(`[Game "${quoted(t)}"]\n\n${first}\n`)],
+      ['loadRecord with a Board tag', (t) => e.loadRecord(`[Game "${title}"]\n[Board "${quoted(t)}"]\n\n`)],
+      ['loadRecord with a Position tag', (t) => e.loadRecord(`[Game "${title}"]\n[Position "${quoted(t)}"]\n\n`)],
+      ['loadRecord with a Rules tag', (t) => e.loadRecord(`[Game "${title}"]\n[Rules "${quoted(t)}"]\n\n`)],
+      ['reset with a board', (t) => e.reset({ board: t })],
+      ['reset with a set-up', (t) => e.reset({ setup: t })],
+      ['reset with an option', (t) => e.reset({ options: { [option]: t } })],
+      ['reset with an option name', (t) => e.reset({ options: { [t]: 1 } })],
+      ['createEngine with a position', (t) => createEngine({ game, backend, position: t })],
+    ];
+    await fc.assert(
+      fc.asyncProperty(text, fc.constantFrom(...calls), async (t, [what, call]) => {
+        const m = await message(() => call(t));
+        expect(m.length, `${what}: ${m.slice(0, 200)}`).toBeLessThanOrEqual(MAX_PROPERTY_MESSAGE);
+        // The engine is left as the call found it or reset; the next run starts from the game's start.
+        e.reset({});
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 

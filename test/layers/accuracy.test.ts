@@ -1,10 +1,10 @@
-// Agents against perfect play (bindings/solver/accuracy.ts, `throngs accuracy`): each verdict
+// Agents against perfect play (bindings/agents/accuracy.ts, `throngs accuracy`): each verdict
 // re-checked by solving the position after the agent's move on its own; the counting; the same
 // positions and verdicts from the same seed; the command and its bad input.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import { parseAgent } from '../../bindings/agents/agents.js';
-import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/solver/accuracy.js';
+import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/agents/accuracy.js';
 import { solvePosition, type PositionSolve } from '../../bindings/solver/solver.js';
 import { marginOf, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
 import { runCli as run } from '../support/cli.js';
@@ -111,9 +111,9 @@ describe('throngs accuracy', () => {
       [['accuracy', '--game', 'refugia', '--agent', 'random'], 2, /give the board/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)'], 2, /give the agents/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'levle:3'], 1, /unknown agent 'levle:3'/],
-      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number ≥ 1/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number from 1 to 10,000, not '0'/],
       [['accuracy', '--game', 'refugia', '--board', 'nope', '--agent', 'random'], 1, /unknown board 'nope'/],
-      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be at most 512 \(MB\)/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be a whole number from 2 to 512 \(MB\), not '513'/],
       // The standard set-up of Throngs' smallest board has one move, a pass: nothing to choose.
       [['accuracy', '--game', 'throngs', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--memory', '16'], 1, /fewer than 1 positions with a choice/],
       [['accuracy', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--agent', 'random', '--memory', '16'], 1, /chance/],

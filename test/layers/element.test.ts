@@ -9,19 +9,19 @@ import {
   buttonKinds,
   clickedMove,
   destinationsOf,
-  gameOfPosition,
-  gameOfRecord,
   parseAiAttribute,
   parseOrientation,
   seatOf,
   sitesNamedIn,
 } from '../../bindings/ui/board-logic.js';
+import { gameOfPosition, gameOfRecord } from '../../bindings/engine/text-game.js';
 import { labelSize, placeLabels, type LabelBox } from '../../bindings/ui/label-places.js';
 import { createEngine } from '../../bindings/index.js';
 import type { Backend } from '../../bindings/engine/engine.js';
 import type { GameMove } from '../../reference/core/game.js';
 import { CELL_RADIUS, hexagonPoints, layoutBoard, stepFrom } from '../../bindings/ui/geometry.js';
-import { formatOverlayValue, formatScore, markStyle, NO_VALUE, overlayLegend, overlayStyle } from '../../bindings/ui/overlays.js';
+import { formatOverlayValue, formatScore, markStyle, overlayLegend, overlayStyle } from '../../bindings/ui/overlays.js';
+import { NO_VALUE } from '../../bindings/engine/view.js';
 import { boardGeometry, gameView } from '../../bindings/worker/view.js';
 import { EngineWorker } from '../../bindings/worker/worker.js';
 import { winnerNote } from '../../bindings/ui/status.js';

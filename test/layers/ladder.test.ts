@@ -13,7 +13,7 @@ import { runMatch, type GameFacts, type MatchOptions } from '../../bindings/agen
 import { makeSuite, suitePath } from '../../bindings/agents/openings.js';
 import { liveLine } from '../../bindings/agents/progress.js';
 import { eloOf, type SprtBounds } from '../../bindings/agents/sprt.js';
-import { summarise } from '../../bindings/solver/accuracy.js';
+import { summarise } from '../../bindings/agents/accuracy.js';
 import type { AccuracyEntry } from '../../bench/accuracy-plan.js';
 import { DEFAULT_SPRT, formatEntries, LADDER, load, pageTable, table, type Entry } from '../../bench/ladder-plan.js';
 import { describeHow, entryOf, finished, stepThreads, keep, LADDER_FILES, planStep, playStep, saveEntry, stepLine, stepOf, suiteFor, testOf, type LadderFiles, type Run, type Step } from '../../bench/ladder-step.js';

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatAgent, greedyMove, parseAgent } from '../../bindings/agents/agents.js';
 import { LEVELS, levelSearch } from '../../bindings/agents/levels.js';
-import { mergeSummary, runMatch, summarise, type GameResult } from '../../bindings/agents/match.js';
+import { mergeSummary, runMatch, summarise, summariseCounts, type GameResult } from '../../bindings/agents/match.js';
+import { liveTest } from '../../bindings/agents/progress.js';
+import { pentanomial, sprt } from '../../bindings/agents/sprt.js';
+import { describeMatch } from '../../bindings/cli/commands/match.js';
 import { main } from '../../bindings/cli/cli.js';
 import { gameRules } from '../../bindings/games/registry.js';
 import { Rng } from '../../reference/core/rng.js';
@@ -232,7 +235,7 @@ describe('matches', () => {
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
-      expect(await main(['match', '--a', 'random', '--b', 'mcts:20it,cutoff=2', '--games', '2', '--board', 'hexhex(3)', '--threads', '1', '--json'])).toBe(0);
+      expect(await main(['match', '--a', 'random', '--b', 'mcts:20it,cutoff=2', '--games', '2', '--board', 'hexhex(3)', '--threads', '1', '--sprt', 'elo0=0,elo1=100', '--json'])).toBe(0);
     } finally {
       spy.mockRestore();
       err.mockRestore();
@@ -240,6 +243,40 @@ describe('matches', () => {
     const result = JSON.parse(out.trim().split('\n').at(-1)!);
     for (const key of ['games', 'winsA', 'winsB', 'draws', 'winRateA', 'eloDiff']) expect(result).toHaveProperty(key);
     expect(result.games).toBe(2);
+    // With an SPRT the test's own count and the games outside it are both in the JSON.
+    expect(result.sprt.pairs).toBe(1);
+    expect(result.sprt.gamesAfterDecision).toBe(0);
+  });
+
+  it('prints an Elo with no bound in words, never the stand-in the summary stores', () => {
+    const twoNil = describeMatch('a', 'b', summariseCounts({ winsA: 2, winsB: 0, draws: 0, plies: 20 }));
+    expect(twoNil).toMatch(/^A - B: Elo with no upper bound \(A scored every point\): at least -113\.4 at 95% confidence; 10 moves a game$/m);
+    expect(twoNil).not.toContain('190.8');
+    const nilTwo = describeMatch('a', 'b', summariseCounts({ winsA: 0, winsB: 2, draws: 0, plies: 20 }));
+    expect(nilTwo).toMatch(/^A - B: Elo with no lower bound \(B scored every point\): at most \+113\.4 at 95% confidence;/m);
+    expect(describeMatch('a', 'b', summariseCounts({ winsA: 3, winsB: 1, draws: 2, plies: 60 }))).toMatch(/^A - B: Elo \+\d+\.\d \(95% interval -\d+\.\d to \+\d+\.\d\); 10 moves a game$/m);
+  });
+
+  it('the live line keeps the SPRT state it decided on, whatever the games under way then add', () => {
+    const bounds = { elo0: 0, elo1: 200, alpha: 0.05, beta: 0.05 };
+    const state = liveTest(bounds);
+    const games: Array<{ index: number; scoreA: number }> = [];
+    let decidedAt = -1;
+    for (let pair = 0; pair < 50 && decidedAt < 0; pair++) {
+      games.push({ index: 2 * pair, scoreA: 1 }, { index: 2 * pair + 1, scoreA: 1 });
+      const now = state(games);
+      // Until it decides, the line's state is the test over the games so far.
+      expect(now).toEqual(sprt(bounds, pentanomial(games)));
+      if (now!.decision) decidedAt = pair;
+    }
+    expect(decidedAt).toBeGreaterThan(0);
+    const atDecision = state(games);
+    expect(atDecision!.decision).toBe('H1');
+    // Pairs lost 0-2 after the decision would pull the test back; the line does not follow them.
+    for (let pair = decidedAt + 1; pair < decidedAt + 6; pair++) games.push({ index: 2 * pair, scoreA: 0 }, { index: 2 * pair + 1, scoreA: 0 });
+    expect(sprt(bounds, pentanomial(games)).decision).not.toBe('H1');
+    expect(state(games)).toBe(atDecision);
+    expect(liveTest(undefined)(games)).toBeNull();
   });
 });
 

@@ -88,7 +88,7 @@ describe('opening suites in matches', () => {
       ['# only a comment\n\n', /holds no opening/],
     ];
     for (const [text, why] of cases) await expect(readSuite(file('bad.txt', text), setup)).rejects.toThrow(why);
-    await expect(readSuite(join(dir, 'missing.txt'), setup)).rejects.toThrow(UsageError);
+    await expect(readSuite(join(dir, 'missing.txt'), setup)).rejects.toThrow(/^cannot read the opening file '.*missing\.txt': no such file or folder$/);
     await expect(makeSuite({ game: setup, count: 2, plies: [5, 3], seed: 1, window: [0.4, 0.6], iterations: 10 })).rejects.toThrow(UsageError);
     await expect(makeSuite({ game: setup, count: 2, plies: [1, 3], seed: 1, window: [0.7, 0.4], iterations: 10 })).rejects.toThrow(UsageError);
   });

@@ -85,7 +85,7 @@ describe('the npm package', () => {
       expect(paths).toContain(`dist/pkg/${suitePath(game, gameRules(game).defaultBoard)}`);
       expect(paths).toContain(`dist/pkg/bindings/games/${game}/wasm-engine.js`);
     }
-    for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/agents/load-module.mjs', 'dist/pkg/bindings/solver/solve-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
+    for (const path of ['bin/throngs.mjs', 'dist/pkg/bindings/cli/cli.js', 'dist/pkg/bindings/agents/match-worker.mjs', 'dist/pkg/bindings/agents/root-parallel-worker.mjs', 'dist/pkg/bindings/engine/load-module.mjs', 'dist/pkg/bindings/solver/solve-worker.mjs', 'dist/pkg/bindings/worker/worker.js', 'dist/lib/throngs-board.js']) {
       expect(paths).toContain(path);
     }
     // Every export of the installed package.json points at a packed file.

@@ -1,5 +1,6 @@
 /** `throngs engine`: the UCI-like text protocol, in process and as a spawned program. */
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineProtocol } from '../../bindings/cli/protocol.js';
 import { createEngine } from '../../bindings/index.js';
@@ -111,6 +112,42 @@ describe('the engine protocol', () => {
   });
 });
 
+describe('the end of the session', () => {
+  it('reads nothing after quit: a later isready is not answered and a later go does not search', async () => {
+    const s = session();
+    const out = await s.send('isready', 'quit', 'isready', 'position startpos', 'go movetime 100');
+    expect(out).toEqual(['readyok']);
+    expect(s.quit()).toBe(true);
+  });
+
+  it('the end of input during a search stops it and drops what piled up behind it', async () => {
+    const printed: string[] = [];
+    const protocol = new EngineProtocol((line) => printed.push(line));
+    protocol.receive('position startpos');
+    protocol.receive('go infinite');
+    await expect.poll(() => printed.some((l) => l.startsWith('info ')), { timeout: 20_000 }).toBe(true);
+    // What a GUI might have sent while the engine thought: each would be another search.
+    for (let i = 0; i < 50; i++) protocol.receive('go movetime 1000');
+    protocol.receive('d');
+    protocol.end();
+    const started = performance.now();
+    await protocol.idle();
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(printed.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+    expect(printed.some((l) => l.startsWith('legal '))).toBe(false);
+  });
+
+  it('the end of input with no search running carries out what was read, each search stopped at once', async () => {
+    const printed: string[] = [];
+    const protocol = new EngineProtocol((line) => printed.push(line));
+    for (const line of ['position startpos', 'go movetime 600000', 'd']) protocol.receive(line);
+    protocol.end();
+    await protocol.idle();
+    expect(printed.filter((l) => l.startsWith('bestmove'))).toHaveLength(1);
+    expect(printed.some((l) => l.startsWith('legal '))).toBe(true);
+  });
+});
+
 describe('throngs engine as a program', () => {
   it('talks on stdin and stdout and exits 0 on quit', async () => {
     const child = spawn(process.execPath, ['bin/throngs.mjs', 'engine'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -125,6 +162,23 @@ describe('throngs engine as a program', () => {
     expect(lines).toContain('uciok');
     expect(lines).toContain('readyok');
     expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
+  });
+
+  it('reads endless input without line breaks (/dev/zero) in bounded memory: one error line, and the engine lives on', async () => {
+    const zero = openSync('/dev/zero', 'r');
+    const child = spawn(process.execPath, ['bin/throngs.mjs', 'engine'], { stdio: [zero, 'pipe', 'pipe'] });
+    closeSync(zero);
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // Gigabytes of input in a few seconds: kept whole as one line, they would end the process.
+    const ended = await Promise.race([exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 4000))]);
+    child.kill();
+    await exited;
+    expect([ended, err]).toEqual(['running', '']);
+    expect(out.trim().split('\n')).toEqual(['info string error: line longer than 100,000 characters ignored']);
   });
 
   it('stops a search and exits 0 when its input closes, as UCI engines do (printf "go infinite" | throngs engine)', async () => {

@@ -2,9 +2,10 @@
 // (reference/search/solver.ts) and a brute-force minimax written here over the Engine interface,
 // on tiny positions of every game whose lines end within the solver's depth; then its API, the
 // `throngs solve` command (threads, a save file to resume from) and bad input.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import type { Engine } from '../../bindings/engine/engine.js';
@@ -12,6 +13,7 @@ import { Prover } from '../../bindings/solver/prover.js';
 import { solvePosition } from '../../bindings/solver/solver.js';
 import { solveThreaded, type ThreadedProgress } from '../../bindings/solver/parallel.js';
 import { UNKNOWN, describeBounds, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
+import { possibleBounds } from '../../bindings/solver/saved.js';
 import { wasmSolveCore } from '../../bindings/solver/wasm-core.js';
 import { SOLVE_CLASS as WASM_CLASS } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
@@ -94,6 +96,24 @@ describe('the wasm solver against the reference solver and brute force', () => {
     expect(WASM_CLASS).toBe(SOLVE_CLASS);
     expect(valueOf('win', 1.5)).toBe(SOLVE_CLASS + 3);
     expect(describeBounds({ lower: -SOLVE_CLASS - 4, upper: -SOLVE_CLASS - 4 })).toBe('loss by 2');
+    // Equal scores decided by the tie-break, in the board element's words.
+    expect(describeBounds({ lower: SOLVE_CLASS, upper: SOLVE_CLASS })).toBe('win on the tie-break');
+    expect(describeBounds({ lower: -SOLVE_CLASS, upper: -SOLVE_CLASS })).toBe('loss on the tie-break');
+  });
+
+  it('a value is possible on a board exactly when its margin is within the board\'s scores', () => {
+    const result = fc.constantFrom(-1, 0, 1);
+    fc.assert(
+      fc.property(result, fc.integer({ min: 0, max: 2000 }), fc.integer({ min: -4000, max: 4000 }), (c, maxMargin, m) => {
+        const v = c * SOLVE_CLASS + m;
+        expect(possibleBounds({ lower: v, upper: v }, maxMargin)).toBe(Math.abs(m) <= maxMargin);
+        // Bounds still open on one side hold any value beyond them.
+        expect(possibleBounds({ lower: -0x7fff, upper: v }, maxMargin)).toBe(v >= -SOLVE_CLASS - maxMargin);
+        expect(possibleBounds({ lower: v, upper: 0x7fff }, maxMargin)).toBe(v <= SOLVE_CLASS + maxMargin);
+      }),
+    );
+    expect(possibleBounds({ lower: 3, upper: 2 }, 100)).toBe(false);
+    expect(possibleBounds({ lower: -0x8000, upper: 0 }, 100)).toBe(false);
   });
 
   for (const c of CASES) {
@@ -185,10 +205,61 @@ describe('throngs solve', () => {
     const other = readFileSync(save, 'utf8');
     const wrong = await run(['solve', '--game', 'refugia', '--board', 'hexhex(2)', '--save', save]);
     expect(wrong.code).toBe(1);
-    expect(wrong.err).toMatch(/not a save file of this solve/);
+    expect(wrong.err).toMatch(/not a save file of this solve \(refugia hexhex\(2\) [^)]*\)/);
+    expect(wrong.err).not.toMatch(/hexhex\(2\).*hexhex\(2\)/);
     expect(readFileSync(save, 'utf8')).toBe(other);
     writeFileSync(save, other + '{"move": 3}\n');
     expect((await run(['solve', '--game', 'refugia', '--board', 'hex2-3', '--save', save])).err).toMatch(/not a move's bounds/);
+  });
+
+  it('a save file grows by whole lines: a line an interruption cut off is dropped, with a warning, before the next', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'solve-')), 'hexhex2.jsonl');
+    const args = ['solve', '--game', 'refugia', '--board', 'hexhex(2)', '--memory', '16', '--save', save];
+    expect((await run(args)).code).toBe(0);
+    const whole = readFileSync(save, 'utf8').split('\n');
+    // Interrupted while writing its fourth proof: the header, three whole lines and part of one.
+    writeFileSync(save, `${whole.slice(0, 4).join('\n')}\n${whole[4]!.slice(0, 12)}`);
+    const resumed = await run(args);
+    expect(resumed.code).toBe(0);
+    expect(resumed.err).toMatch(/its last line was cut off by an interruption \(12 characters\): dropped/);
+    const text = readFileSync(save, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    for (const line of text.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+    const again = await run(args);
+    expect([again.code, again.err]).toEqual([0, '']);
+    expect(again.out).toMatch(/nodes: 0; .*; 8 root moves from/);
+  });
+
+  it('a save file\'s bounds are checked against the board\'s scores: an impossible value is left out and proven again', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'solve-')), 'hexhex2.jsonl');
+    const args = ['solve', '--game', 'refugia', '--board', 'hexhex(2)', '--memory', '16', '--save', save];
+    const first = await run(args);
+    expect(first.out).toMatch(/b2 loss/);
+    // b2 loses; edited into a win by 404 points on a board of 12 adjacencies.
+    const edited = readFileSync(save, 'utf8').replace(/\{"move":"b2","lower":-?\d+,"upper":-?\d+\}/g, JSON.stringify({ move: 'b2', lower: SOLVE_CLASS + 808, upper: SOLVE_CLASS + 808 }));
+    writeFileSync(save, edited);
+    const r = await run(args);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/1 entry has bounds no game on this board can end with \(a margin beyond 12 points\): left out, to be proven again/);
+    expect(r.out).toMatch(/b2 loss/);
+    expect(r.out).not.toMatch(/win by 404/);
+    expect(r.out).toMatch(/nodes: [1-9]\d*; .*; 7 root moves from/);
+  });
+
+  it('a save file that cannot be written is refused in one line before any search, and nothing is made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'solve-'));
+    const cases: Array<[string, RegExp]> = [
+      [join(dir, 'missing', 'f.jsonl'), /cannot write the save file '.*f\.jsonl': there is no folder/],
+      [dir, /cannot write the save file '.*': it is a folder/],
+      ['/dev/full', /cannot write the save file '\/dev\/full': it is not a regular file/],
+    ];
+    for (const [path, message] of cases) {
+      const r = await run(['solve', '--game', 'refugia', '--board', 'hexhex(2)', '--memory', '16', '--save', path]);
+      expect([r.code, r.out], path).toEqual([1, '']);
+      expect(r.err).toMatch(message);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    }
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('reports the value as far as it is proven: the result long before the margin', async () => {
@@ -216,9 +287,9 @@ describe('throngs solve', () => {
       [['solve', '--game', 'nope', '--board', 'hex2-3'], 2, /--game must be one of/],
       [['solve', '--game', 'refugia', '--board', 'nope'], 1, /unknown board 'nope'/],
       [['solve', '--game', 'refugia', '--board', 'hex2-3', '--position', 'refugia xx'], 1, /unknown board/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '0'], 2, /--threads must be a whole number ≥ 1/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '65'], 2, /--threads must be at most 64, not 65/],
-      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--memory', '4096'], 2, /--memory must be at most 512 \(MB per thread\)/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '0'], 2, /--threads must be a whole number from 1 to 64, not '0'/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--threads', '65'], 2, /--threads must be a whole number from 1 to 64, not '65'/],
+      [['solve', '--game', 'refugia', '--board', 'hex2-3', '--memory', '4096'], 2, /--memory must be a whole number from 2 to 512 \(MB per thread\), not '4096'/],
       [['solve', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--memory', '16'], 1, /chance/],
     ];
     for (const [args, code, message] of cases) {

@@ -1,7 +1,10 @@
 /** `throngs accuracy`: how often agents keep the proven value on a board small enough to solve. */
 import { parseAgent } from '../../agents/agents.js';
-import { measureAccuracy, type AccuracyReport } from '../../solver/accuracy.js';
-import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
+import { measureAccuracy, type AccuracyReport } from '../../agents/accuracy.js';
+import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, seedOf, setupOf, UsageProblem, type Command } from '../command.js';
+
+/** Each position is a solve of every legal move: more than this is days of work. */
+const MAX_POSITIONS = 10_000;
 
 const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
 
@@ -17,7 +20,7 @@ export const command: Command = {
   summary: 'measure how often agents keep the proven value of positions on a small board',
   usage: `throngs accuracy [--game ${GAME_LIST}] --board B [--setup S] ${RULES_USAGE} --agent 'A [A...]' [--positions N] [--seed S] [--memory MB] [--json]
 
-Samples N positions (default 100) from seeded random games on board B, one a game at a random
+Samples N positions (default 100, at most 10,000) from seeded random games on board B, one a game at a random
 ply, each position once; proves every legal move's value with the exact solver (as throngs solve
 does), and asks each agent (space-separated, e.g. --agent 'level:7 level:8') for its move after
 it has followed the game from the start. A move keeps the value when it keeps both the result and
@@ -37,12 +40,12 @@ reports as JSON. The board must be small enough for a solve of each position in 
     ...RULE_OPTIONS,
   },
   async run(values) {
-    const game = gameOf(values.game);
+    const game = gameFor(values);
     if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
     if (values.agent === undefined) throw new UsageProblem("give the agents: --agent 'level:7 level:8'");
     const agents = String(values.agent).trim().split(/\s+/).map(parseAgent);
-    const positions = integerOf(values.positions, 'positions', 1, 100);
-    const seed = integerOf(values.seed, 'seed', 0, 1);
+    const positions = integerOf(values.positions, 'positions', 1, 100, MAX_POSITIONS);
+    const seed = seedOf(values.seed);
     const memory = integerOf(values.memory, 'memory', 2, 128, 512, 'MB');
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);

@@ -1,13 +1,14 @@
 /** `throngs bench`: measure random playouts per second on both backends. */
+import { excerpt } from '../../../reference/core/errors.js';
 import { quickBench, type QuickBench } from '../bench.js';
 import { GAME_IDS, gameEntry } from '../../games/registry.js';
-import { GAME_LIST, gameOf, out, UsageProblem, type Command } from '../command.js';
+import { GAME_LIST, gameFor, out, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'measure random playouts per second on both backends',
   usage: `throngs bench [--game ${GAME_LIST}] [--board B] [--seconds S] [--json]
 
-Plays seeded random playouts for S seconds (default 3) per board on the reference engine and on
+Plays seeded random playouts for S seconds (default 3, at most 600) per board on the reference engine and on
 the wasm core, interleaved in short slices so both see the same machine load, and prints
 playouts and full moves per second with the wasm/reference ratio. Without --board it runs each
 game's benchmark boards, for every game unless --game names one:
@@ -18,8 +19,8 @@ The complete benchmark (move generation, play/undo, scoring) is \`npm run bench\
   options: { game: { type: 'string' }, board: { type: 'string' }, seconds: { type: 'string' }, json: { type: 'boolean' } },
   async run(values) {
     const seconds = Number(values.seconds ?? 3);
-    if (!(seconds > 0 && seconds <= 600)) throw new UsageProblem(`--seconds must be more than 0 and at most 600, not '${String(values.seconds)}'`);
-    const games = values.game !== undefined || values.board !== undefined ? [gameOf(values.game)] : GAME_IDS;
+    if (!(seconds > 0 && seconds <= 600) || !/^\s*[0-9.e+]+\s*$/i.test(String(values.seconds ?? 3))) throw new UsageProblem(`--seconds must be more than 0 and at most 600, not '${excerpt(String(values.seconds))}'`);
+    const games = values.game !== undefined || values.board !== undefined ? [gameFor(values)] : GAME_IDS;
     let result: QuickBench = { boards: {} };
     for (const game of games) {
       const boards = values.board ? [String(values.board)] : gameEntry(game).bench.boards;

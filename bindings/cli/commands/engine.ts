@@ -1,5 +1,6 @@
 /** `throngs engine`: speak a UCI-like text protocol on stdin/stdout, for GUIs and other programs. */
 import { GAME_LIST, out, type Command } from '../command.js';
+import { MAX_LINE, readLines } from '../line-reader.js';
 
 export const command: Command = {
   summary: 'speak a UCI-like text protocol on stdin/stdout, for GUIs and other programs',
@@ -19,16 +20,19 @@ Reads one command per line on stdin and answers on stdout, in the manner of UCI:
                                        a second, then "bestmove <move>"
   stop                                 end the search now; it answers bestmove
   d                                    the board, the position and the legal moves
-  quit                                 leave (so does the end of input, a search included)
-An error is answered with "info string error: ..." and changes nothing.`,
+  quit                                 leave; nothing after it is read
+The end of input also leaves: a running search stops (answering bestmove) and what was read
+after it is dropped; without a search, what was read is carried out, each search stopped at once.
+An error is answered with "info string error: ..." and changes nothing; a line longer than
+${MAX_LINE.toLocaleString('en-US')} characters is refused so, unread.`,
   options: {},
   async run() {
-    const { createInterface } = await import('node:readline');
     const { EngineProtocol } = await import('../protocol.js');
-    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+    // `quit` closes the reader; lines arrive only after it is made, in later events.
     const protocol = new EngineProtocol(out, () => lines.close());
-    lines.on('line', (line) => protocol.receive(line));
-    await new Promise<void>((resolve) => lines.once('close', resolve));
+    // Lines are bounded as they are read: input without line breaks never piles up in memory.
+    const lines = readLines(process.stdin, MAX_LINE, (line) => protocol.receive(line));
+    await lines.closed;
     // End of input ends the session, a search included: nothing could stop it any more.
     protocol.end();
     await protocol.idle();

@@ -2,11 +2,17 @@
 import { matchTasks, runMatch, type MatchOptions, type MatchSummary } from '../../agents/match.js';
 import { ResultsLog } from '../../agents/results-log.js';
 import { parseAdjudication } from '../../agents/adjudication.js';
-import { describeSprt, parseSprt, pentanomial, sprt } from '../../agents/sprt.js';
-import { liveLine, progressLine } from '../../agents/progress.js';
+import { describeSprt } from '../../agents/sprt.js';
+import { describeElo, scoreEloRange } from '../../agents/interval.js';
+import { liveLine, liveTest, progressLine } from '../../agents/progress.js';
 import { readSuite } from '../../agents/openings.js';
 import { gameEntry } from '../../games/registry.js';
-import { GAME_LIST, gameOf, integerOf, out, queueModule, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+import { checkWritable } from '../../node/files.js';
+import { sprtOf } from '../sprt-option.js';
+import { GAME_LIST, gameFor, integerOf, MAX_SEED, out, queueModule, RULE_OPTIONS, RULES_USAGE, rulesOf, UsageProblem, type Command } from '../command.js';
+
+/** A match's games are listed and kept in memory: a bound well past any match run on one machine or queue. */
+const MAX_GAMES = 100_000;
 
 export const command: Command = {
   summary: 'play a match between two agents and measure their strength',
@@ -15,32 +21,33 @@ export const command: Command = {
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
-deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget
-is <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); an mcts
-agent takes settings as ,c=0.3,ct=0.1,... and either search the evaluation's weights as
-,w=100/6/2/... N games (default 2; even, since games are played in pairs with colours swapped) on T
-worker threads (default 2), on the game's default board unless --board says otherwise; with
---openings K each pair of games starts from the same K random plies (seeded), so that agents
-that search alike still meet varied positions; with --adjudicate P,N a game ends once, for N
-decisions in a row, both agents' searches gave the same side a win probability of at least 1-P
-(and the other at most P) and that side led on points throughout (reason "adjudicated"; agents
-without a search never agree). With --sprt elo0=E0,elo1=E1[,alpha=A,beta=B] (alpha and beta
-0.05 by default) the match stops as soon as the sequential probability ratio test over game
-pairs decides (N stays the cap), and prints the LLR with its bounds, the verdict, the Elo with
-its interval and the pentanomial counts of the pairs. With --openings-file F (a suite made by
-throngs openings: one position a line) each pair starts from one of its positions, colours
-swapped, in an order shuffled by the seed or as written. With --results F.jsonl every game is
-written to F as it finishes, one JSON line a game with its record, so any game can be replayed.
-With --queue the pairs go on a BullMQ queue in Redis and are played by \`throngs worker --queue\`
-on any number of machines (--threads is then the workers' business); the match has an id
-(--match-id, or a new one, printed), and the same command with the same id resumes it; pairs the
-queue loses (Redis restarted empty) are queued again, and a worker that stops answering is named
-on the live line. Should the coordinator stop, its pairs wait L milliseconds for it (default
-60000), then workers skip them; --cancel takes a match off the queue for good (its coordinator
-stops, its waiting pairs are removed). Prints
-how many distinct games were played, and
-A's score with a 95% interval and the Elo difference; --json prints
-{ "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ... }.`,
+deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget is
+<n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); an mcts agent
+takes settings as ,c=0.3,ct=0.1,... and either search the evaluation's weights as ,w=100/6/2/... N
+games (default 2, at most 100,000; even, since games are played in pairs with colours swapped) on
+T worker threads (default 2, at most 64), on the game's default board unless --board says
+otherwise; with --openings K (at most 1000) each pair of games starts from the same K random plies
+(seeded), so that agents that search alike still meet varied positions; with --adjudicate P,N a
+game ends once, for N decisions in a row, both agents' searches gave the same side a win
+probability of at least 1-P (and the other at most P) and that side led on points throughout
+(reason "adjudicated"; agents without a search never agree). With --sprt
+elo0=E0,elo1=E1[,alpha=A,beta=B] (alpha and beta 0.05 by default, each from 0.001 to 0.25; each
+key once) the match stops as soon as the sequential probability ratio test over game pairs decides
+(N stays the cap), and prints the LLR with its bounds, the verdict, the Elo with its interval and
+the pentanomial counts of the pairs; games under way when it decides count in the score, not in
+the test. With --openings-file F (a suite made by throngs openings: one position a line) each pair
+starts from one of its positions, colours swapped, in an order shuffled by the seed or as written.
+With --results F.jsonl every game is written to F as it finishes, one JSON line a game with its
+record, so any game can be replayed. With --queue the pairs go on a BullMQ queue in Redis and are
+played by \`throngs worker --queue\` on any number of machines (--threads is then the workers'
+business); the match has an id (--match-id, or a new one, printed), and the same command with the
+same id resumes it; pairs the queue loses (Redis restarted empty) are queued again, and a worker
+that stops answering is named on the live line. Should the coordinator stop, its pairs wait L
+milliseconds for it (default 60000, at most a day), then workers skip them; --cancel takes a match
+off the queue for good (its coordinator stops, its waiting pairs are removed). Prints how many
+distinct games were played, and A's score with a 95% interval and the Elo difference (in words
+where it has no bound: A or B scored every point); --json prints
+{ "games", "winsA", "winsB", "draws", "winRateA", "eloDiff", ..., "sprt"?: { ..., "gamesAfterDecision" } }.`,
   options: {
     a: { type: 'string' },
     b: { type: 'string' },
@@ -66,19 +73,21 @@ A's score with a 95% interval and the Elo difference; --json prints
     if (values.cancel) return cancel(values.queue, values['match-id']);
     if (!values.a || !values.b) throw new UsageProblem('give both agents: --a AGENT --b AGENT');
     const adjudication = values.adjudicate === undefined ? undefined : parseAdjudication(String(values.adjudicate));
-    const bounds = values.sprt === undefined ? undefined : parseSprt(String(values.sprt));
-    const games = integerOf(values.games, 'games', 2, 2);
+    const bounds = values.sprt === undefined ? undefined : sprtOf(String(values.sprt));
+    const games = integerOf(values.games, 'games', 2, 2, MAX_GAMES);
     if (games % 2 !== 0) throw new UsageProblem(`--games must be even: games are played in pairs with colours swapped (got ${games})`);
-    const threads = integerOf(values.threads, 'threads', 1, 2);
-    const seed = integerOf(values.seed, 'seed', 0, 1);
-    const openingPlies = integerOf(values.openings, 'openings', 0, 0);
-    const game = gameOf(values.game);
+    const threads = integerOf(values.threads, 'threads', 1, 2, 64);
+    const seed = integerOf(values.seed, 'seed', 0, 1, MAX_SEED);
+    const openingPlies = integerOf(values.openings, 'openings', 0, 0, 1000, 'plies');
+    const game = gameFor(values);
     const board = String(values.board ?? gameEntry(game).rules.defaultBoard);
     const setup = { game, board, options: rulesOf(game, values) };
     const order = values['openings-order'] ?? 'random';
     if (order !== 'random' && order !== 'sequential') throw new UsageProblem(`--openings-order must be random or sequential, not '${String(order).slice(0, 40)}'`);
     if (values['openings-file'] !== undefined && openingPlies > 0) throw new UsageProblem('give --openings K or --openings-file F, not both');
     const suite = values['openings-file'] === undefined ? undefined : await readSuite(String(values['openings-file']), setup);
+    // Refused before any game is played, not when the first one is written.
+    if (values.results !== undefined) checkWritable(String(values.results), 'the results file');
     if (values['match-id'] !== undefined && values.queue === undefined) throw new UsageProblem('--match-id names a match on a queue: give --queue too');
     if (values['lease-ms'] !== undefined && values.queue === undefined) throw new UsageProblem('--lease-ms is how long a queued match waits for its coordinator: give --queue too');
     const leaseMs = integerOf(values['lease-ms'], 'lease-ms', 1000, 60_000, 86_400_000, 'a day');
@@ -87,6 +96,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     let onQueueNote = '';
     const started = performance.now();
     const live = liveLine(games);
+    const liveState = liveTest(bounds);
     const options: MatchOptions = {
       a: String(values.a),
       b: String(values.b),
@@ -100,7 +110,7 @@ A's score with a 95% interval and the Elo difference; --json prints
       game: setup,
       onGame(done, results) {
         log?.add(results);
-        const test = bounds ? sprt(bounds, pentanomial(results)) : null;
+        const test = liveState(results);
         live.show(done, progressLine(done, games, results, test, (performance.now() - started) / 1000) + onQueueNote, !!test?.decision);
       },
     };
@@ -122,7 +132,7 @@ A's score with a 95% interval and the Elo difference; --json prints
     const { summary, sprt: test, distinctGames } = played;
     live.end();
     if (values.json) {
-      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: test } : {}), ...(onQueue ? { matchId: queued!.matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs, requeuedPairs: onQueue.requeuedPairs } : {}) }));
+      out(JSON.stringify({ ...summary, distinctGames, ...(test ? { sprt: { ...test, gamesAfterDecision: test.gamesAfterDecision ?? 0 } } : {}), ...(onQueue ? { matchId: queued!.matchId, resumedPairs: onQueue.resumedPairs, cancelledPairs: onQueue.cancelledPairs, requeuedPairs: onQueue.requeuedPairs } : {}) }));
       return 0;
     }
     out(describeMatch(String(values.a), String(values.b), summary));
@@ -158,12 +168,13 @@ async function queueOf(queue: string, id: unknown): Promise<{ module: Awaited<Re
   return { module, queue, matchId };
 }
 
-function describeMatch(a: string, b: string, s: MatchSummary): string {
+export function describeMatch(a: string, b: string, s: MatchSummary): string {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   return [
     `${a} vs ${b} on ${s.games} games: A ${s.winsA} wins, B ${s.winsB} wins, ${s.draws} draws`,
     `A scores ${pct(s.winRateA)} (95% interval ${pct(s.interval95[0])} to ${pct(s.interval95[1])})`,
-    `Elo difference A - B: ${s.eloDiff > 0 ? '+' : ''}${s.eloDiff} (95% interval ${s.eloInterval95[0]} to ${s.eloInterval95[1]}); ${s.averagePlies} moves a game`,
+    // From the counts, not the summary's stored figures: an end with no bound is said in words.
+    `A - B: ${describeElo(scoreEloRange(s))}; ${s.averagePlies} moves a game`,
     ...(s.lossesOfA && s.winsB > 0 ? [`A's losses ended by: ${Object.entries(s.lossesOfA).map(([reason, n]) => `${reason} ${n}`).join(', ')}`] : []),
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 /** `throngs solve`: the exact value of a position (a small board's start) and the moves that keep it. */
 import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
+import { checkWritable } from '../../node/files.js';
 import { solveThreaded } from '../../solver/parallel.js';
 import { describeBounds, resultOfBounds } from '../../solver/value.js';
-import { GAME_LIST, gameOf, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
+import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
@@ -12,12 +13,15 @@ Searches every line of play from the start of board B (or position P) to the end
 the wasm solver (alpha-beta with a transposition table) and prints the value for the player to
 move: win, draw or loss, with the score margin of perfect play (the margin is skipped with
 --result-only), the moves that keep it, the nodes searched, the table's size and the time.
---threads T splits the root's moves between T threads, each with a table of --memory MB (default
-256). --save F keeps each proven root move in F; run the same command again after an
-interruption and it skips what F holds. Progress goes to stderr, with the value as far as it is
-proven (the result often long before the margin). A game the rules let go on for
-ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game with chance cannot be solved
-(exit 1).`,
+--threads T (at most 64) splits the root's moves between T threads, each with a table of --memory
+MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
+16 MB, in a folder that exists); run the same command again after an interruption and it skips
+what F holds. A line the interruption cut off is dropped, and bounds no game on the board can
+end with are left out (each with a warning) and proven again. Progress goes to stderr, with the
+value as far as it is proven (the result often long before the margin); a win or loss on equal
+scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
+or a line past ${SOLVE_MAX_PLY} moves) and a game with chance (dice during play; a random start
+fixed by a seed is no chance) cannot be solved (exit 1).`,
   options: {
     game: { type: 'string' },
     board: { type: 'string' },
@@ -30,13 +34,15 @@ ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game wit
     ...RULE_OPTIONS,
   },
   async run(values) {
-    const game = gameOf(values.game);
+    const game = gameFor(values);
     // No default: a game's default board is far beyond any exhaustive search.
     if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
     const memory = integerOf(values.memory, 'memory', 2, 256, 512, 'MB per thread');
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);
+    // A save file that cannot be written is refused before any search, not after the first proof.
+    if (values.save !== undefined) checkWritable(String(values.save), 'the save file', true);
     let last = 0;
     const r = await solveThreaded({
       game,
@@ -44,7 +50,7 @@ ever (a repeated position, or a line past ${SOLVE_MAX_PLY} moves) and a game wit
       threads,
       arenaMB: memory,
       margin: !values['result-only'],
-      ...(values.save !== undefined ? { save: values.save as string } : {}),
+      ...(values.save !== undefined ? { save: values.save as string, onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`) } : {}),
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
         last = p.elapsedMs;

@@ -6,14 +6,15 @@ export const command: Command = {
   summary: 'play the game pairs of matches put on a queue (throngs match --queue)',
   usage: `throngs worker --queue redis://HOST:PORT [--threads T] [--lock-ms L]
 
-Takes game pairs off the queue in Redis and plays them, T pairs at a time (default 1; a pair's
-games run one after the other on a thread of their own), until stopped with Ctrl-C or SIGTERM.
-Start one on every machine that should play; they may come and go while a match runs. A worker
-that dies holds its pair for at most L milliseconds (default 30000): then the queue hands the
-pair to another worker, and the match counts it once. Stopping a worker gives its pairs back at
-once. A worker says it is alive every 5 s (coordinators name one silent for 15 s), and skips the
-pairs of a match that is over, cancelled, or whose coordinator stopped over a minute ago. Exits with status 1 if the queue cannot be reached, or once it has been gone for about a
-minute.`,
+Takes game pairs off the queue in Redis and plays them, T pairs at a time (default 1, at most 64;
+a pair's games run one after the other on a thread of their own), until stopped with Ctrl-C or
+SIGTERM. Start one on every machine that should play; they may come and go while a match runs. A
+worker that dies holds its pair for at most L milliseconds (default 30000): then the queue hands
+the pair to another worker, and the match counts it once (L from 1000 to 3,600,000). Stopping a
+worker gives its pairs back at once. A worker says it is alive every 5 s (coordinators name one
+silent for 15 s), and skips the pairs of a match that is over, cancelled, or whose coordinator
+stopped over a minute ago. Exits with status 1 if the queue cannot be reached, or once it has been
+gone for about a minute.`,
   options: {
     queue: { type: 'string' },
     threads: { type: 'string' },
@@ -22,8 +23,8 @@ minute.`,
   async run(values) {
     if (values.queue === undefined) throw new UsageProblem('give the queue: --queue redis://HOST:PORT');
     const queue = String(values.queue);
-    const threads = integerOf(values.threads, 'threads', 1, 1);
-    const lockMs = integerOf(values['lock-ms'], 'lock-ms', 1000, 30_000);
+    const threads = integerOf(values.threads, 'threads', 1, 1, 64);
+    const lockMs = integerOf(values['lock-ms'], 'lock-ms', 1000, 30_000, 3_600_000, 'an hour');
     const { connectionOf, runQueueWorker } = await queueModule();
     try {
       connectionOf(queue);

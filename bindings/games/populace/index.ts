@@ -25,7 +25,10 @@ export const populaceEntry: GameEntry<PopulaceEngine> = {
   },
   clicks: { empty: 'place', own: 'move', enemy: 'replace' },
   // The rules call a piece's number its potential value (Throngs' overlay of the name: action potential).
-  words: { overlays: { potential: { label: 'potential value', legend: 'numbers: potential value', tip: 'potential value' } } },
+  words: {
+    overlays: { potential: { label: 'potential value', legend: 'numbers: potential value', tip: 'potential value' } },
+    endings: { twoPasses: 'two passes in a row', moveLimit: 'the move limit was reached' },
+  },
   howToPlay,
   bench,
   conformance: async () => (await import('./conformance.js')).populaceConformance,

@@ -8,8 +8,7 @@ import type { PopulaceMove, PopulaceState } from '../../../reference/games/popul
 import { controller, neighbourCounts } from '../../../reference/games/populace/potential.js';
 import type { Player } from '../../../reference/core/types.js';
 import type { Engine } from '../../engine/engine.js';
-import type { GameDetails } from '../../engine/view.js';
-import { NO_VALUE } from '../../ui/overlays.js';
+import { NO_VALUE, type GameDetails } from '../../engine/view.js';
 
 export const PLAYERS = ['Black', 'White'] as const;
 

@@ -21,6 +21,7 @@ export const refugiaEntry: GameEntry<RefugiaEngine> = {
   describe: (e) => describeRefugia(asRefugia(e)),
   overlays: { enemies: (e) => enemyCounts(asRefugia(e)) },
   clicks: { empty: 'place', own: 'step', enemy: 'step', far: 'hop' },
+  words: { endings: { twoPasses: 'two passes in a row' } },
   howToPlay,
   bench,
   conformance: async () => (await import('./conformance.js')).refugiaConformance,

@@ -22,7 +22,10 @@ export const tholianEntry: GameEntry<TholianEngine> = {
   overlays: {},
   // Any token may be pushed, but only the mover's own starts a move (the rules say why not).
   clicks: { empty: 'place', own: 'move', enemy: 'move' },
-  words: { moves: { end: { button: 'End turn', hint: 'end the turn' } } },
+  words: {
+    moves: { end: { button: 'End turn', hint: 'end the turn' } },
+    endings: { tokens: 'a side is down to too few tokens', chain: 'a chain joins the ends', touchdown: 'a light token reached its target', emptyTurns: 'two empty turns in a row' },
+  },
   howToPlay,
   bench,
   conformance: async () => (await import('./conformance.js')).tholianConformance,

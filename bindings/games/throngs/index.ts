@@ -25,6 +25,7 @@ export const throngsEntry: GameEntry<ThrongsEngine> = {
     territory: (e) => throngsOverlays.territory(asThrongs(e)),
   },
   clicks: { empty: 'add', own: 'move', enemy: 'capture', withTo: true, fromAnyCell: true },
+  words: { endings: { allPassed: 'both players passed', scoreThreshold: 'a score passed half the board', fullScore: 'every site counts for a player' } },
   howToPlay,
   bench,
   conformance: async () => (await import('./conformance.js')).throngsConformance,

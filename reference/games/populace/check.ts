@@ -1,7 +1,7 @@
 /**
  * The checks a position must pass before an engine accepts it (POPULACE.md §4, §6).
  */
-import { PositionError } from '../../core/errors.js';
+import { PositionError, excerpt } from '../../core/errors.js';
 import type { Topology } from '../../boards/topology.js';
 import { recentProblem } from './superko.js';
 import { BLACK, colourAtPly, COLOUR_NAMES, EMPTY, WHITE, type PopulaceState } from './state.js';
@@ -14,7 +14,7 @@ import { BLACK, colourAtPly, COLOUR_NAMES, EMPTY, WHITE, type PopulaceState } fr
  */
 export function checkState(t: Topology, s: PopulaceState): void {
   const fail = (why: string): never => {
-    throw new PositionError(`bad position on ${t.spec}: ${why}`);
+    throw new PositionError(`bad position on ${excerpt(t.spec)}: ${why}`);
   };
   if (!(s.cells instanceof Uint8Array)) fail('cells must be a Uint8Array');
   if (s.cells.length !== t.size) fail(`${s.cells.length} cells given, the board has ${t.size}`);

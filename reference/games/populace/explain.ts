@@ -13,6 +13,7 @@ import { balance, distance, neighbourCounts, potentialValue } from './potential.
 import { limitReached } from './scoring.js';
 import { repeatingActions } from './superko.js';
 import { COLOUR_NAMES, EMPTY, other, type PopulaceState } from './state.js';
+import { excerpt } from '../../core/errors.js';
 
 /** "(1 Black neighbour, 0 White)": the mover's neighbours of a cell first. */
 function neighbourText(t: Topology, cells: Uint8Array, cell: number, me: Player): string {
@@ -24,7 +25,7 @@ function neighbourText(t: Topology, cells: Uint8Array, cell: number, me: Player)
 
 export function explainIllegal(t: Topology, s: PopulaceState, m: GameMove, legal: readonly PopulaceMove[], o: PopulaceOptions): string {
   if (!isMoveShaped(m, t)) {
-    return `not a move on ${t.spec}: expected { kind: 'place' or 'replace', at }, { kind: 'move', at, to }, { kind: 'pass' } or { kind: 'swap' } with cells 0..${t.size - 1}`;
+    return `not a move on ${excerpt(t.spec)}: expected { kind: 'place' or 'replace', at }, { kind: 'move', at, to }, { kind: 'pass' } or { kind: 'swap' } with cells 0..${t.size - 1}`;
   }
   if (s.ended) return 'the game is over: both players have passed';
   if (limitReached(s, o)) return `the game is over: the move limit of ${o.moveLimit} actions is reached`;

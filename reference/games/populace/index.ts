@@ -62,6 +62,8 @@ const rules: GameRules<PopulaceState, PopulaceMove> = {
     const [black, white] = scores(t, s);
     return black - white;
   },
+  // Every cell, and the button's half point.
+  maxScore: (t) => t.size + 0.5,
 
   formatMove,
   parseMove: (t, text) => parseMove(t, text),

@@ -47,7 +47,7 @@ const WHOLE_LABEL = /^[a-z]+[0-9]+$/i;
 function cellAt(t: Topology, input: string, text: string, offset: number): Result<number, NotationError> {
   if (!WHOLE_LABEL.test(text)) return err(new NotationError(`'${excerpt(text)}' is not a cell label`, input, offset));
   const cell = t.cellOf(text);
-  if (cell < 0) return err(new NotationError(`${text} is not a cell of ${t.spec}`, input, offset));
+  if (cell < 0) return err(new NotationError(`${excerpt(text)} is not a cell of ${excerpt(t.spec)}`, input, offset));
   return ok(cell);
 }
 
@@ -116,7 +116,7 @@ export function parsePosition(input: string): Result<ParsedPosition<PopulaceStat
   const boardWord = words[1];
   if (!boardWord) return fail('missing board', end);
   const built = populaceBoard(boardWord.word);
-  if (!built.ok) return fail(built.error.message, boardWord.offset);
+  if (!built.ok) return fail(built.error.detail, boardWord.offset + built.error.offset);
   const t = built.value;
 
   let cells = new Uint8Array(t.size);
@@ -181,7 +181,7 @@ export function parsePosition(input: string): Result<ParsedPosition<PopulaceStat
     }
     i++;
   }
-  if (i < words.length) return fail(`unexpected '${words[i]!.word}' after the ply`, words[i]!.offset);
+  if (i < words.length) return fail(`unexpected '${excerpt(words[i]!.word)}' after the ply`, words[i]!.offset);
 
   const passes = Number(pm[1]);
   const state: PopulaceState = {

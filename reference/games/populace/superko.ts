@@ -12,6 +12,7 @@ import type { Topology } from '../../boards/topology.js';
 import type { Player } from '../../core/types.js';
 import { packMove, unpackMove } from './moves.js';
 import { EMPTY, other, WHITE, type PopulaceState } from './state.js';
+import { excerpt } from '../../core/errors.js';
 
 interface Seen {
   readonly cells: Uint8Array;
@@ -38,7 +39,7 @@ function walkBack(t: Topology, s: PopulaceState): Seen[] | string {
     const where = `recent action ${i + 1} (ply ${ply})`;
     if (a.kind === 'place') return `${where} is a placement; the recent actions are those since the last placement`;
     if (a.kind !== 'pass' && a.kind !== 'swap' && (!t.isCell(a.at) || (a.kind === 'move' && !t.isCell(a.to)))) {
-      return `${where} names a cell that is not on ${t.spec}`;
+      return `${where} names a cell that is not on ${excerpt(t.spec)}`;
     }
     if (a.kind === 'swap') {
       if (ply !== 1 || colour !== WHITE) return `${where} is a swap, which is played only on ply 1`;

@@ -9,6 +9,7 @@ import { areNeighbours, hopMidpoint } from './geometry.js';
 import { enemyNeighbours, touchesOwnStone } from './movegen.js';
 import { isMoveShaped, packMove, type RefugiaMove } from './moves.js';
 import { EMPTY, type RefugiaState } from './state.js';
+import { excerpt } from '../../core/errors.js';
 
 const enemies = (n: number): string => `${n} enemy neighbour${n === 1 ? '' : 's'}`;
 
@@ -25,7 +26,7 @@ export function explainStuck(t: Topology, s: RefugiaState, cell: number, legal: 
 
 export function explainIllegal(t: Topology, s: RefugiaState, m: GameMove, legal: readonly RefugiaMove[]): string {
   if (!isMoveShaped(m, t)) {
-    return `not a move on ${t.spec}: expected { kind: 'place', at }, { kind: 'step' or 'hop', at, to } or { kind: 'pass' } with cells 0..${t.size - 1}`;
+    return `not a move on ${excerpt(t.spec)}: expected { kind: 'place', at }, { kind: 'step' or 'hop', at, to } or { kind: 'pass' } with cells 0..${t.size - 1}`;
   }
   if (s.ended) return 'the game is over';
   const key = packMove(m);

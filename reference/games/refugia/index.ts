@@ -66,6 +66,8 @@ const rules: GameRules<RefugiaState, RefugiaMove> = {
     const [p1, p2] = scores(t, s.cells);
     return p1 - p2;
   },
+  // A score counts adjacent pairs of one player's stones: at most every pair of the board.
+  maxScore: (t) => t.adjacent.reduce((n, links) => n + links.length, 0) / 2,
 
   formatMove,
   parseMove: (t, text) => parseMove(t, text),

@@ -37,7 +37,7 @@ function cellAt(t: Topology, input: string, text: string, offset: number): Resul
     return err(new NotationError(`'${excerpt(text)}' is not a cell label`, input, offset));
   }
   const cell = t.cellOf(text);
-  if (cell < 0) return err(new NotationError(`${text} is not a cell of ${t.spec}`, input, offset));
+  if (cell < 0) return err(new NotationError(`${excerpt(text)} is not a cell of ${excerpt(t.spec)}`, input, offset));
   return ok(cell);
 }
 
@@ -104,7 +104,7 @@ export function parsePosition(input: string): Result<ParsedPosition<RefugiaState
   const boardWord = words[1];
   if (!boardWord) return fail('missing board', input.length);
   const built = refugiaBoard(boardWord.word);
-  if (!built.ok) return fail(built.error.message, boardWord.offset);
+  if (!built.ok) return fail(built.error.detail, boardWord.offset + built.error.offset);
   const t = built.value;
 
   let cells = new Uint8Array(t.size);
@@ -139,7 +139,7 @@ export function parsePosition(input: string): Result<ParsedPosition<RefugiaState
   const pm = passes && new RegExp(`^p([0-9]{1,${MAX_PASS_DIGITS}})$`, 'i').exec(passes.word);
   if (!pm) return fail(`expected the pass count, like 'p0'`, passes?.offset ?? input.length);
   i++;
-  if (i < words.length) return fail(`unexpected '${words[i]!.word}' after the pass count`, words[i]!.offset);
+  if (i < words.length) return fail(`unexpected '${excerpt(words[i]!.word)}' after the pass count`, words[i]!.offset);
 
   const toMove = turn.word === '1' ? 1 : 2;
   const passCount = Number(pm[1]);

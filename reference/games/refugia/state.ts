@@ -2,7 +2,7 @@
  * The state of a Refugia game (REFUGIA.md §3) as plain data, the empty set-up, and the checks a
  * position must pass before an engine accepts it.
  */
-import { PositionError } from '../../core/errors.js';
+import { PositionError, excerpt } from '../../core/errors.js';
 import type { Topology } from '../../boards/topology.js';
 import type { Player } from '../../core/types.js';
 
@@ -47,7 +47,7 @@ export function statesEqual(a: RefugiaState, b: RefugiaState): boolean {
  */
 export function checkState(t: Topology, s: RefugiaState): void {
   const fail = (why: string): never => {
-    throw new PositionError(`bad position on ${t.spec}: ${why}`);
+    throw new PositionError(`bad position on ${excerpt(t.spec)}: ${why}`);
   };
   if (!(s.cells instanceof Uint8Array)) fail('cells must be a Uint8Array');
   if (s.cells.length !== t.size) fail(`${s.cells.length} cells given, the board has ${t.size}`);

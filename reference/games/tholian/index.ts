@@ -75,6 +75,8 @@ const rules: GameRules<TholianState, TholianMove> = {
     const [red, blue] = tokens(t, s);
     return red - blue;
   },
+  // A token on every node at most.
+  maxScore: (t) => t.size,
   evaluation,
   // Two empty turns in a row draw (§4): without a contempt the AI idles at equal tokens and an
   // idle opponent takes the draw. 0.1: a draw worth one token behind (docs/ai.md, "Tholian Go").

@@ -109,6 +109,8 @@ export const throngs: GameRules<ThrongsState, LegalMove> = {
     const [a, b] = scores(t, s.cells);
     return a - b;
   },
+  // A site counts for at most one player (§11).
+  maxScore: (t) => t.size,
 
   formatMove: (t, m) => formatMove(t, m as Move),
   parseMove(t, text, s): Result<GameMove, NotationError> {

@@ -45,7 +45,7 @@ export function formatMove(t: Topology, move: Move): string {
 function siteAt(t: Topology, input: string, text: string, offset: number): Result<number, NotationError> {
   if (!/^[a-z]+[0-9]+$/i.test(text)) return err(new NotationError(`'${excerpt(text)}' is not a site label`, input, offset));
   const cell = t.cellOf(text);
-  if (cell < 0) return err(new NotationError(`${text} is not a site of ${t.spec}`, input, offset));
+  if (cell < 0) return err(new NotationError(`${excerpt(text)} is not a site of ${excerpt(t.spec)}`, input, offset));
   return ok(cell);
 }
 
@@ -135,7 +135,7 @@ export function parsePosition(input: string): Result<Position, NotationError> {
   const boardWord = words[1];
   if (!boardWord) return fail('missing board', input.length);
   const built = throngsBoard(boardWord.word);
-  if (!built.ok) return fail(built.error.message, boardWord.offset);
+  if (!built.ok) return fail(built.error.detail, boardWord.offset + built.error.offset);
   const t = built.value;
 
   const cells = new Uint8Array(t.size);
@@ -153,7 +153,7 @@ export function parsePosition(input: string): Result<Position, NotationError> {
     }
   } else {
     if (first.word.length !== t.size) {
-      return fail(`the board string has ${first.word.length} characters; ${t.spec} has ${t.size} sites`, first.offset);
+      return fail(`the board string has ${first.word.length} characters; ${excerpt(t.spec)} has ${t.size} sites`, first.offset);
     }
     for (let k = 0; k < t.size; k++) {
       const v = '.bw'.indexOf(first.word[k]!.toLowerCase());
@@ -184,7 +184,7 @@ export function parsePosition(input: string): Result<Position, NotationError> {
     const colon = word.indexOf(':');
     const key = colon < 0 ? word : word.slice(0, colon).toLowerCase();
     const value = word.slice(colon + 1);
-    if (colon < 0 || !['ac', 'pb', 'cb', 'pie', 'end'].includes(key)) return fail(`unknown field '${word}'`, offset);
+    if (colon < 0 || !['ac', 'pb', 'cb', 'pie', 'end'].includes(key)) return fail(`unknown field '${excerpt(word)}'`, offset);
     if (seen.has(key)) return fail(`field '${excerpt(key)}' given twice`, offset);
     seen.add(key);
     const at = offset + colon + 1;
@@ -201,7 +201,7 @@ export function parsePosition(input: string): Result<Position, NotationError> {
       if (!/^[0-3]$/.test(value)) return fail(`expected the pie step 0..3`, at);
       state.pieStep = Number(value);
     } else {
-      if (!(END_REASONS as readonly string[]).includes(value)) return fail(`unknown end reason '${value}' (${END_REASONS.join(', ')})`, at);
+      if (!(END_REASONS as readonly string[]).includes(value)) return fail(`unknown end reason '${excerpt(value)}' (${END_REASONS.join(', ')})`, at);
       state.ended = value as EndReason;
     }
   }

@@ -10,12 +10,12 @@
  */
 import { Rng } from '../../reference/core/rng.js';
 import { UsageError } from '../../reference/core/errors.js';
-import { createAgent, formatAgent, type AgentSpec } from '../agents/agents.js';
-import { wilsonInterval } from '../agents/interval.js';
+import { createAgent, formatAgent, type AgentSpec } from './agents.js';
+import { wilsonInterval } from './interval.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
-import { createEngine } from '../index.js';
-import { solvePosition, type PositionSolve } from './solver.js';
-import { describeBounds, marginOf, resultOfBounds, type SolvedResult } from './value.js';
+import { createEngine } from '../games/create.js';
+import { solvePosition, type PositionSolve } from '../solver/solver.js';
+import { describeBounds, marginOf, resultOfBounds, type SolvedResult } from '../solver/value.js';
 
 export interface AccuracyOptions {
   readonly game: GameSetup;
