@@ -40,6 +40,74 @@ function importedFile(path: string, spec: string): string | null {
   return candidates.find((c) => sourceFiles.includes(c)) ?? null;
 }
 
+/** Every source file with the source files its relative imports name. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const path of sourceFiles) {
+    const text = readFileSync(join(root, path), 'utf8');
+    const targets: string[] = [];
+    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
+      const target = importedFile(path, m[1]!);
+      if (target !== null) targets.push(target);
+    }
+    graph.set(path, targets);
+  }
+  return graph;
+}
+
+/**
+ * The folders under `under` (its first level; files directly in it count as the folder itself)
+ * with the folders their files import, a folder's imports of itself left out.
+ */
+function folderGraph(files: ReadonlyMap<string, readonly string[]>, under: string): Map<string, string[]> {
+  const folderOf = (path: string): string | null => {
+    if (!path.startsWith(under)) return null;
+    const rest = path.slice(under.length).split('/');
+    return rest.length === 1 ? under.replace(/\/$/, '') : under + rest[0];
+  };
+  const graph = new Map<string, Set<string>>();
+  for (const [path, targets] of files) {
+    const from = folderOf(path);
+    if (from === null) continue;
+    const out = graph.get(from) ?? new Set<string>();
+    graph.set(from, out);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== null && to !== from) out.add(to);
+    }
+  }
+  for (const out of [...graph.values()]) for (const to of out) if (!graph.has(to)) graph.set(to, new Set());
+  return new Map([...graph].map(([k, v]) => [k, [...v]]));
+}
+
+/** The import circles of a graph: Tarjan's strongly connected components of two nodes or more. */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do component.push((w = stack.pop()!));
+      while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
 /** The game whose folders hold `path`, or null: `<layer>/games/<id>/...`. */
 function gameFolderOf(path: string): string | null {
   const m = /^(?:reference|assembly|bindings|test)\/games\/([^/]+)\//.exec(path);
@@ -181,43 +249,28 @@ describe('the house: a game is its folders and one registry line', () => {
   });
 
   it('has no import circles (type imports, dynamic imports and AssemblyScript\'s extensionless imports count too)', () => {
-    const graph = new Map<string, string[]>();
-    for (const path of sourceFiles) {
-      const text = readFileSync(join(root, path), 'utf8');
-      const targets: string[] = [];
-      for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
-        const target = importedFile(path, m[1]!);
-        if (target !== null) targets.push(target);
-      }
-      graph.set(path, targets);
-    }
-    // Tarjan's strongly connected components: any with two files or more is a circle.
-    const index = new Map<string, number>();
-    const low = new Map<string, number>();
-    const stack: string[] = [];
-    const circles: string[][] = [];
-    const visit = (v: string): void => {
-      index.set(v, index.size);
-      low.set(v, index.get(v)!);
-      stack.push(v);
-      for (const w of graph.get(v)!) {
-        if (!index.has(w)) {
-          visit(w);
-          low.set(v, Math.min(low.get(v)!, low.get(w)!));
-        } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-      }
-      if (low.get(v) === index.get(v)) {
-        const component: string[] = [];
-        let w: string;
-        do component.push((w = stack.pop()!));
-        while (w !== v);
-        if (component.length > 1) circles.push(component.sort());
-      }
-    };
-    for (const v of graph.keys()) if (!index.has(v)) visit(v);
+    const graph = importGraph();
     expect([...graph.values()].flat().length).toBeGreaterThan(300);
     expect([...graph].filter(([file]) => file.startsWith('assembly/')).flatMap(([, targets]) => targets).length).toBeGreaterThan(250);
-    expect(circles).toEqual([]);
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('no folder of bindings/ imports one that imports it back, through any others (a game\'s folders count as games/)', () => {
+    const folders = folderGraph(importGraph(), 'bindings/');
+    expect(folders.size).toBeGreaterThan(6);
+    expect(circles(folders)).toEqual([]);
+  });
+
+  it('the folder check sees a loop between folders that no file circle shows', () => {
+    const files = new Map([
+      ['bindings/a/one.ts', ['bindings/b/two.ts']],
+      ['bindings/b/two.ts', []],
+      ['bindings/b/three.ts', ['bindings/games/x/four.ts']],
+      ['bindings/games/x/four.ts', ['bindings/a/five.ts']],
+      ['bindings/a/five.ts', []],
+    ]);
+    expect(circles(files)).toEqual([]);
+    expect(circles(folderGraph(files, 'bindings/'))).toEqual([['bindings/a', 'bindings/b', 'bindings/games']]);
   });
 
   it('the circle check follows every kind of relative import to its file', () => {
