@@ -312,8 +312,10 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     if (!this.rules.isMoveShaped(m, this.topology)) {
       throw new IllegalMoveError(describeValue(m), `not a ${this.rules.title} move on ${this.topology.spec} (cells 0..${this.topology.size - 1})`);
     }
-    const key = this.rules.pack(m);
-    return { move: m, legal: this.legal().find((l) => this.rules.pack(l) === key) };
+    // By the legal moves' codes, kept with the list: packing every legal move at each look-up
+    // made a move on a big board cost as much as the rest of playing it.
+    const index = this.legalCodeList().indexOf(this.rules.pack(m));
+    return { move: m, legal: index < 0 ? undefined : this.legalAt(index) };
   }
 
   isLegal(move: GameMove | string): boolean {
