@@ -35,3 +35,16 @@ export function relation(ours: readonly string[], theirs: readonly string[]): Re
   if (startsWith(theirs, ours)) return 'theirs-longer';
   return 'parted';
 }
+
+/**
+ * The redo line once the moves on show went from `before` to `after`: moves taken back (Undo, a
+ * move being built, cancelled) join its front; a move played that is its next keeps the rest of
+ * it, another move ends it.
+ */
+export function redoLineAfter(before: readonly string[], after: readonly string[], later: readonly string[]): string[] {
+  const common = before.findIndex((n, i) => after[i] !== n);
+  const shared = common < 0 ? before.length : common;
+  let line = [...before.slice(shared), ...later];
+  for (const played of after.slice(shared)) line = line[0] === played ? line.slice(1) : [];
+  return line;
+}

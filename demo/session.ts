@@ -23,7 +23,7 @@ import { formatScore } from '../bindings/ui/overlays.js';
 import type { GameBoard } from '../bindings/ui/element.js';
 import { board, defaultGame, gameInfo } from './page.js';
 import { aiAttribute, anyAi, anyHuman, choiceFor, type Players } from './seats.js';
-import { gameTags } from './line.js';
+import { gameTags, redoLineAfter } from './line.js';
 import { newGameId, type Origin, type StoredGame } from './store.js';
 
 /** What the store keeps of the game on show, less what the store itself sets. */
@@ -66,11 +66,7 @@ export class Session {
   /** A game is being put on the board (show, newGame): its views are not moves to follow. */
   private replacing = false;
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly listeners = {
-    game: new Set<(v: GameView, previous: GameView | null) => void>(),
-    state: new Set<Listener>(),
-    busy: new Set<(busy: boolean) => void>(),
-  };
+  private readonly listeners = { game: new Set<(v: GameView, previous: GameView | null) => void>(), state: new Set<Listener>(), busy: new Set<(busy: boolean) => void>() };
 
   constructor(private readonly board: GameBoard) {
     board.addEventListener('change', (e) => this.followBoard((e as CustomEvent<GameView>).detail));
@@ -79,54 +75,26 @@ export class Session {
   }
 
   /** Called with each new view of the game (after the session has followed it); drafts are not views of the game. */
-  onGame(listener: (v: GameView, previous: GameView | null) => void): void {
-    this.listeners.game.add(listener);
-  }
+  readonly onGame = (listener: (v: GameView, previous: GameView | null) => void): void => void this.listeners.game.add(listener);
   /** Called when anything the store keeps changes: the line, the cursor, the players, the pause, the overlays, the game shown. */
-  onState(listener: Listener): void {
-    this.listeners.state.add(listener);
-  }
+  readonly onState = (listener: Listener): void => void this.listeners.state.add(listener);
   /** Called when the session starts or ends a change of the game. */
-  onBusy(listener: (busy: boolean) => void): void {
-    this.listeners.busy.add(listener);
-  }
-  private stateChanged(): void {
-    this.listeners.state.forEach((l) => l());
-  }
-  private emitGame(v: GameView, previous: GameView | null): void {
-    this.listeners.game.forEach((l) => l(v, previous));
-  }
+  readonly onBusy = (listener: (busy: boolean) => void): void => void this.listeners.busy.add(listener);
+  private readonly stateChanged = (): void => this.listeners.state.forEach((l) => l());
+  private readonly emitGame = (v: GameView, previous: GameView | null): void => this.listeners.game.forEach((l) => l(v, previous));
 
-  currentView(): GameView | null {
-    return this.view;
-  }
-  currentPlayers(): Players {
-    return this.players;
-  }
-  currentGame(): GameInfo {
-    return gameInfo(this.view?.game) ?? defaultGame();
-  }
-  currentId(): string | null {
-    return this.identity?.id ?? null;
-  }
+  readonly currentView = (): GameView | null => this.view;
+  readonly currentPlayers = (): Players => this.players;
+  readonly currentGame = (): GameInfo => gameInfo(this.view?.game) ?? defaultGame();
+  readonly currentId = (): string | null => this.identity?.id ?? null;
   /** Whether the AI is held back, by the user's pause or by the hold of an opened game. */
-  isPaused(): boolean {
-    return this.paused || this.held;
-  }
-  shownOverlays(): ReadonlySet<string> {
-    return this.overlays;
-  }
-  isDrafting(): boolean {
-    return this.drafting !== null;
-  }
+  readonly isPaused = (): boolean => this.paused || this.held;
+  readonly shownOverlays = (): ReadonlySet<string> => this.overlays;
+  readonly isDrafting = (): boolean => this.drafting !== null;
   /** How many moves wait on Redo. */
-  redoCount(): number {
-    return this.later.length;
-  }
+  readonly redoCount = (): number => this.later.length;
   /** The record of the whole line, the moves on Redo included. */
-  wholeRecord(): string {
-    return this.line;
-  }
+  readonly wholeRecord = (): string => this.line;
 
   /** What the store keeps of the game on show (null before a game is shown). */
   snapshot(): GameBody | null {
@@ -157,13 +125,8 @@ export class Session {
     this.result = resultOf(v);
   }
 
-  private aiToMove(v: GameView): boolean {
-    return !v.outcome && choiceFor(this.players, v, v.toMove) !== 'human';
-  }
-
-  private holdAi(): void {
-    this.board.toggleAttribute('ai-paused', this.paused || this.held);
-  }
+  private readonly aiToMove = (v: GameView): boolean => !v.outcome && choiceFor(this.players, v, v.toMove) !== 'human';
+  private readonly holdAi = (): void => void this.board.toggleAttribute('ai-paused', this.paused || this.held);
 
   /**
    * Whether the AI waits short of the line's end: with the AI to move against a person there, it
@@ -198,9 +161,7 @@ export class Session {
   }
 
   /** Resolves once the changes asked for so far are made. */
-  settled(): Promise<unknown> {
-    return this.tail;
-  }
+  readonly settled = (): Promise<unknown> => this.tail;
 
   /** Follows a move or a take-back made on the board itself, keeping the redo line true to the game. */
   private follow(previous: GameView | null, now: GameView): void {
@@ -209,16 +170,7 @@ export class Session {
       this.atLineEnd(now);
       return;
     }
-    const before = previous.history.map((h) => h.notation);
-    const after = now.history.map((h) => h.notation);
-    const common = before.findIndex((n, i) => after[i] !== n);
-    const shared = common < 0 ? before.length : common;
-    // Moves taken back by the board (a move being built, cancelled) wait on Redo like Undo's.
-    this.later = [...before.slice(shared), ...this.later];
-    for (const played of after.slice(shared)) {
-      if (this.later[0] === played) this.later.shift();
-      else this.later = [];
-    }
+    this.later = redoLineAfter(previous.history.map((h) => h.notation), now.history.map((h) => h.notation), this.later);
     this.atLineEnd(now);
   }
 
@@ -423,17 +375,13 @@ export class Session {
 
   // ---------------------------------------------------------------- moving through the line
 
-  private humanToMove(v: GameView): boolean {
-    return choiceFor(this.players, v, v.toMove) === 'human';
-  }
-
   /** Takes back at least one move, and on until a human is to move (past the AI's replies). */
   undo(): Promise<void> {
     return this.run(async () => {
       if (!this.view || this.drafting || this.view.history.length === 0) return;
       // Each take-back is followed from the board's change (the move joins the redo line).
       do await this.board.undo();
-      while (this.view.history.length > 0 && !this.humanToMove(this.view) && anyHuman(this.players));
+      while (this.view.history.length > 0 && choiceFor(this.players, this.view, this.view.toMove) !== 'human' && anyHuman(this.players));
       // AI against AI: the game goes on from the position taken back to (the board waits otherwise).
       if (!anyHuman(this.players)) this.board.think();
     });

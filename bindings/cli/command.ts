@@ -120,12 +120,13 @@ export const COMMON: Options = {
 };
 
 /**
- * The queue's module (matches on many machines). Its libraries, bullmq and ioredis, are optional
- * peers of the package, installed in a clone but not for those who only embed the board.
+ * A module of the queue (matches on many machines), loaded by `load`. Its libraries, bullmq and
+ * ioredis, are optional peers of the package, installed in a clone but not for those who only
+ * embed the board.
  */
-export async function queueModule(): Promise<typeof import('../agents/queue.js')> {
+export async function queueModule<T = typeof import('../agents/queue.js')>(load: () => Promise<T> = () => import('../agents/queue.js') as Promise<T>): Promise<T> {
   try {
-    return await import('../agents/queue.js');
+    return await load();
   } catch (e) {
     if ((e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && /bullmq|ioredis/.test((e as Error).message)) {
       throw new UsageProblem('matches on a queue need bullmq and ioredis: npm install bullmq ioredis');

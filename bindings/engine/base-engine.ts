@@ -312,8 +312,7 @@ export abstract class BaseEngine<S, M extends GameMove> implements Engine<S, M> 
     if (!this.rules.isMoveShaped(m, this.topology)) {
       throw new IllegalMoveError(describeValue(m), `not a ${this.rules.title} move on ${this.topology.spec} (cells 0..${this.topology.size - 1})`);
     }
-    // By the legal moves' codes, kept with the list: packing every legal move at each look-up
-    // made a move on a big board cost as much as the rest of playing it.
+    // By the codes kept with the list: packing each legal move per look-up cost as much as the move.
     const index = this.legalCodeList().indexOf(this.rules.pack(m));
     return { move: m, legal: index < 0 ? undefined : this.legalAt(index) };
   }

@@ -49,17 +49,21 @@ function statOrNull(path: string): Stats | null {
   }
 }
 
+/** `path` opened for reading, or a FileProblem that names it and says why not. */
+function openToRead(path: string, what: string): number {
+  try {
+    return openSync(path, 'r');
+  } catch (e) {
+    throw new FileProblem(`cannot read ${what} ${named(path)}: ${reasonOf(e)}`);
+  }
+}
+
 /**
  * Reads at most `maxBytes` of `path`, refusing more: a regular file by its size, anything else
  * (a pipe, `/dev/zero`) by reading one byte past the limit. `what` names the file in messages.
  */
 export function readBounded(path: string, what: string, maxBytes: number): Buffer {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (e) {
-    throw new FileProblem(`cannot read ${what} ${named(path)}: ${reasonOf(e)}`);
-  }
+  const fd = openToRead(path, what);
   const tooLarge = (): FileProblem => new FileProblem(`${what} ${named(path)} is larger than ${sizeInWords(maxBytes)}: not a file this command reads`);
   try {
     const stats = fstatSync(fd);
@@ -90,12 +94,7 @@ export function readBounded(path: string, what: string, maxBytes: number): Buffe
  * as it is read, by readBounded).
  */
 export function checkReadable(path: string, what: string, maxBytes: number): void {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (e) {
-    throw new FileProblem(`cannot read ${what} ${named(path)}: ${reasonOf(e)}`);
-  }
+  const fd = openToRead(path, what);
   try {
     const stats = fstatSync(fd);
     if (stats.isDirectory()) throw new FileProblem(`cannot read ${what} ${named(path)}: it is a folder`);

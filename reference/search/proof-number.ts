@@ -15,9 +15,8 @@ import type { GameMove, GameRules } from '../core/game.js';
 import type { Topology } from '../boards/topology.js';
 import { SolveError } from '../core/errors.js';
 import { stateKey } from './state-key.js';
-import { SOLVE_CLASS } from './solver.js';
+import { MAX_MARGIN, SOLVE_CLASS, finishedValue } from './solver.js';
 
-const MAX_MARGIN = SOLVE_CLASS / 2 - 1;
 /** The least and greatest value a position can have. */
 export const LEAST_VALUE = -SOLVE_CLASS - MAX_MARGIN;
 export const GREATEST_VALUE = SOLVE_CLASS + MAX_MARGIN;
@@ -61,13 +60,6 @@ export function referenceProve<S, M extends GameMove>(
   const maxPly = limits.maxPly ?? 1000;
   let nodes = 0;
 
-  /** The value of a finished position for its player to move (solver.ts `finished`). */
-  const finished = (s: S, winner: number): number => {
-    const m = Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, Math.round(rules.margin(t, s) * 2)));
-    const p1 = (winner === 1 ? SOLVE_CLASS : winner === 2 ? -SOLVE_CLASS : 0) + m;
-    return rules.toMove(s) === 1 ? p1 : -p1;
-  };
-
   /** A new node: a finished position is proved or disproved at once, others start at 1 and 1. */
   const make = (s: S, sign: 1 | -1, ply: number, parent: PnNode<S> | null): PnNode<S> => {
     const key = stateKey(s);
@@ -77,7 +69,7 @@ export function referenceProve<S, M extends GameMove>(
     const node: PnNode<S> = { state: s, sign, ply, parent, line, children: null, proof: 1, disproof: 1 };
     const outcome = rules.outcome(t, s, options);
     if (outcome) {
-      const holds = sign * finished(s, outcome.winner) >= k;
+      const holds = sign * finishedValue(rules, t, s, outcome.winner) >= k;
       node.proof = holds ? 0 : Infinity;
       node.disproof = holds ? Infinity : 0;
       node.children = [];

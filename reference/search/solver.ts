@@ -16,7 +16,14 @@ import { stateKey } from './state-key.js';
 
 /** A won game is worth this plus the margin in half points (assembly/core/abi.ts SOLVE_CLASS). */
 export const SOLVE_CLASS = 8192;
-const MAX_MARGIN = SOLVE_CLASS / 2 - 1;
+export const MAX_MARGIN = SOLVE_CLASS / 2 - 1;
+
+/** The value of a finished position, won by `winner` (0 a draw), for its player to move. */
+export function finishedValue<S>(rules: GameRules<S, GameMove>, t: Topology, s: S, winner: number): number {
+  const m = Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, Math.round(rules.margin(t, s) * 2)));
+  const p1 = (winner === 1 ? SOLVE_CLASS : winner === 2 ? -SOLVE_CLASS : 0) + m;
+  return rules.toMove(s) === 1 ? p1 : -p1;
+}
 
 export interface ReferenceSolve<M> {
   /** The position's value for its player to move. */
@@ -45,12 +52,6 @@ export function referenceSolve<S, M extends GameMove>(
   let nodes = 0;
   const line = new Set<string>();
 
-  const finished = (s: S, winner: number): number => {
-    const m = Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, Math.round(rules.margin(t, s) * 2)));
-    const p1 = (winner === 1 ? SOLVE_CLASS : winner === 2 ? -SOLVE_CLASS : 0) + m;
-    return rules.toMove(s) === 1 ? p1 : -p1;
-  };
-
   /** The value of `m` played in `s` for the player to move in `s`, fail-soft within (alpha, beta). */
   const after = (s: S, m: M, ply: number, alpha: number, beta: number): number => {
     const child = rules.cloneState(s);
@@ -62,7 +63,7 @@ export function referenceSolve<S, M extends GameMove>(
   const value = (s: S, ply: number, alpha: number, beta: number): number => {
     if (++nodes > maxNodes) throw new SolveError(`the reference solver visited more than ${maxNodes} positions`);
     const outcome = rules.outcome(t, s, options);
-    if (outcome) return finished(s, outcome.winner);
+    if (outcome) return finishedValue(rules, t, s, outcome.winner);
     if (rules.chance?.(s, options)) throw new SolveError('the game has chance (dice): the solver only solves games without chance');
     if (ply > maxPly) throw new SolveError(`a line of play goes on past ${maxPly} moves without ending`);
     const key = stateKey(s);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, Queue, Worker } from 'bullmq';
-import { QUEUE_NAME, QueueUnreachable, checkMatchId, connectionOf, runQueuedMatch, runQueueWorker } from '../../bindings/agents/queue.js';
+import { QUEUE_NAME, QueueUnreachable, checkMatchId, connectionOf, runQueuedMatch } from '../../bindings/agents/queue.js';
+import { runQueueWorker } from '../../bindings/agents/queue-worker.js';
 import { createEngine } from '../../bindings/index.js';
 import { freePort, lines, startRedis, stopAll, throngs, until } from '../support/queue.js';
 

@@ -155,7 +155,7 @@ async function cancel(queue: unknown, id: unknown): Promise<number> {
 }
 
 /** The queue a match is to run on, checked before anything is played: its address, reachable, and the match's id. */
-async function queueOf(queue: string, id: unknown): Promise<{ module: Awaited<ReturnType<typeof queueModule>>; queue: string; matchId: string }> {
+async function queueOf(queue: string, id: unknown): Promise<{ module: typeof import('../../agents/queue.js'); queue: string; matchId: string }> {
   const module = await queueModule();
   let matchId: string;
   try {

@@ -25,7 +25,8 @@ gone for about a minute.`,
     const queue = String(values.queue);
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
     const lockMs = integerOf(values['lock-ms'], 'lock-ms', 1000, 30_000, 3_600_000, 'an hour');
-    const { connectionOf, runQueueWorker } = await queueModule();
+    const { connectionOf } = await queueModule();
+    const { runQueueWorker } = await queueModule(() => import('../../agents/queue-worker.js'));
     try {
       connectionOf(queue);
     } catch (e) {
