@@ -1,7 +1,8 @@
 /**
- * How often agents keep a solved game's value. Positions are sampled from seeded random games on
- * a board small enough to solve (one position a game, at a ply drawn uniformly from the game's
- * length, no position twice); at each, every legal move is proven exactly (solver.ts), and each
+ * How often agents keep a solved game's value. Positions are sampled from seeded games (random
+ * moves, or an agent playing both sides) on a board small enough to solve, or near the ends of
+ * games on any board (one position a game, at a ply drawn uniformly from the game's length or a
+ * fixed number of plies before its end; no position twice); at each, every legal move is proven exactly (solver.ts), and each
  * agent, having followed the game from its start as a match would have it, chooses a move. A move
  * keeps the value when its proven value is the position's, result and margin; a mistake either
  * loses the result (a win to a draw or a loss, a draw to a loss) or keeps the result and gives
@@ -14,7 +15,7 @@ import { createAgent, formatAgent, type AgentSpec } from './agents.js';
 import { wilsonInterval } from './interval.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
 import { createEngine } from '../games/create.js';
-import { solvePosition, type PositionSolve } from '../solver/solver.js';
+import { solvePosition, solveWithin, type PositionSolve } from '../solver/solver.js';
 import { describeBounds, marginOf, resultOfBounds, type SolvedResult } from '../solver/value.js';
 
 export interface AccuracyOptions {
@@ -24,6 +25,16 @@ export interface AccuracyOptions {
   /** Positions with a choice that matters. */
   readonly positions: number;
   readonly seed: number;
+  /** Take each game's position this many plies before its end, instead of at a ply drawn uniformly. */
+  readonly fromEnd?: number;
+  /** The agent that plays both sides of the games positions come from, instead of random moves. */
+  readonly playedBy?: AgentSpec;
+  /**
+   * Give up a position whose solve takes longer than this many milliseconds (counted as
+   * unproven and left out): on a board too large to solve, a game can end early (both players
+   * pass) far from any proof. Default: no limit.
+   */
+  readonly solveMs?: number;
   /** The solver's table in megabytes (default 128). */
   readonly arenaMB?: number;
   /** Called after each position, with what each agent chose there. */
@@ -44,6 +55,8 @@ export interface Verdict {
 export interface PositionVerdicts {
   /** The moves from the start that reach the position. */
   readonly line: readonly string[];
+  /** The length in plies of the game the position was taken from. */
+  readonly gameLength: number;
   /** Its proven value for the player to move, in words. */
   readonly value: string;
   readonly best: readonly string[];
@@ -71,22 +84,38 @@ export interface AccuracyRun {
   readonly reports: readonly AccuracyReport[];
   /** Sampled positions where every move keeps the value (left out). */
   readonly noChoice: number;
+  /** Sampled positions not proven within `solveMs` (left out). */
+  readonly unproven: number;
   readonly solveNodes: number;
   readonly solveMs: number;
 }
 
-/** The moves of a seeded random game from the start of `engine`'s game, which is left at its start. */
-function randomLine(engine: Engine, rng: Rng): string[] {
+/**
+ * The moves of a whole game from the start of `engine`'s game, which is left at its start: seeded
+ * random moves, or `by` playing both sides (seeded from `rng`).
+ */
+async function gameLine(engine: Engine, rng: Rng, game: GameSetup, by?: AgentSpec): Promise<string[]> {
   const line: string[] = [];
-  while (engine.outcome() === null) {
-    const legal = engine.legalMoves();
-    if (legal.length === 0) break;
-    const move = legal[rng.below(legal.length)]!;
-    line.push(engine.formatMove(move));
-    engine.play(move);
+  const agent = by ? await createAgent(by, game, rng.nextU32()) : null;
+  try {
+    while (engine.outcome() === null) {
+      const legal = engine.legalMoves();
+      if (legal.length === 0) break;
+      const move = agent ? (await agent.choose()).move : legal[rng.below(legal.length)]!;
+      line.push(engine.formatMove(move));
+      engine.play(move);
+      await agent?.observe(move);
+    }
+  } finally {
+    await agent?.close?.();
+    for (let i = 0; i < line.length; i++) engine.undo();
   }
-  for (let i = 0; i < line.length; i++) engine.undo();
   return line;
+}
+
+/** How many plies of a game of `length` plies reach the sampled position. */
+function sampledPly(length: number, rng: Rng, fromEnd: number | undefined): number {
+  return fromEnd === undefined ? rng.below(Math.max(1, length)) : length - fromEnd;
 }
 
 /** Judges the agent's move `chosen` at a solved position. */
@@ -126,27 +155,34 @@ export function summarise(agent: string, verdicts: readonly Verdict[]): Accuracy
 export async function measureAccuracy(o: AccuracyOptions): Promise<AccuracyRun> {
   if (!Number.isInteger(o.positions) || o.positions < 1) throw new UsageError(`positions must be a whole number ≥ 1, got ${String(o.positions)}`);
   if (o.agents.length === 0) throw new UsageError('name at least one agent');
+  if (o.solveMs !== undefined && !(o.solveMs > 0)) throw new UsageError(`the solve's time limit must be a positive number of milliseconds, got ${String(o.solveMs)}`);
+  if (o.fromEnd !== undefined && (!Number.isInteger(o.fromEnd) || o.fromEnd < 1)) throw new UsageError(`plies from the end must be a whole number ≥ 1, got ${String(o.fromEnd)}`);
   const engine = await createEngine({ ...o.game, backend: 'wasm', arenaMB: o.arenaMB ?? 128 });
   const rng = new Rng(o.seed);
   const names = o.agents.map(formatAgent);
   const verdicts: Verdict[][] = names.map(() => []);
   const seen = new Set<string>();
   let noChoice = 0;
+  let unproven = 0;
   let solveNodes = 0;
   let solveMs = 0;
   let misses = 0;
   for (let done = 0; done < o.positions; ) {
-    const full = randomLine(engine, rng);
-    const line = full.slice(0, rng.below(Math.max(1, full.length)));
+    const full = await gameLine(engine, rng, o.game, o.playedBy);
+    const ply = sampledPly(full.length, rng, o.fromEnd);
+    // A game shorter than `fromEnd` plies has no such position: it counts as a miss.
+    const line = full.slice(0, Math.max(0, ply));
     for (const m of line) engine.play(engine.parseMove(m));
     const key = `${line.length} ${engine.position('machine')}`;
-    const fresh = !seen.has(key) && engine.outcome() === null;
+    const fresh = ply >= 0 && !seen.has(key) && engine.outcome() === null;
     seen.add(key);
     let solved: PositionSolve | null = null;
     if (fresh) {
-      solved = await solvePosition(engine);
-      solveNodes += solved.nodes;
-      solveMs += solved.elapsedMs;
+      solved = o.solveMs === undefined ? await solvePosition(engine) : await solveWithin(engine, o.solveMs);
+      if (solved) {
+        solveNodes += solved.nodes;
+        solveMs += solved.elapsedMs;
+      } else unproven++;
     }
     const back = (): void => {
       for (let i = 0; i < line.length; i++) engine.undo();
@@ -155,7 +191,7 @@ export async function measureAccuracy(o: AccuracyOptions): Promise<AccuracyRun> 
       back();
       if (solved) noChoice++;
       // A board too small for the count asked stops here rather than sampling for ever.
-      if (++misses > 50 * o.positions + 1000) throw new UsageError(`this board has fewer than ${o.positions} positions with a choice that matters within reach of random games (found ${done})`);
+      if (++misses > 50 * o.positions + 1000) throw new UsageError(`this board has fewer than ${o.positions} positions with a choice that matters within reach of its sampled games (found ${done})`);
       continue;
     }
     // The agents follow the game as the engine played it (its history is this line).
@@ -177,7 +213,7 @@ export async function measureAccuracy(o: AccuracyOptions): Promise<AccuracyRun> 
     }
     position.forEach((v, a) => verdicts[a]!.push(v));
     done++;
-    o.onPosition?.(done, { line, value: describeBounds(solved.value), best: solved.best, verdicts: position });
+    o.onPosition?.(done, { line, gameLength: full.length, value: describeBounds(solved.value), best: solved.best, verdicts: position });
   }
-  return { reports: names.map((name, a) => summarise(name, verdicts[a]!)), noChoice, solveNodes, solveMs: Math.round(solveMs) };
+  return { reports: names.map((name, a) => summarise(name, verdicts[a]!)), noChoice, unproven, solveNodes, solveMs: Math.round(solveMs) };
 }

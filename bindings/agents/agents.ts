@@ -2,7 +2,8 @@
  * Players for matches and the demo: `random`, `greedy` (one-move lookahead on the score margin),
  * `mcts-ref:<budget>` (the reference engine's search), `mcts:<budget>` (the wasm search),
  * `alphabeta:<budget>` and `level:<n>`; a budget is `<n>ms` or `<n>it` (and `<n>d`, a depth, for
- * alpha-beta). The wasm searches and the alpha-beta levels take `,workers=N`: worker threads
+ * alpha-beta). A timed level takes `,ms=T`: the same level given T milliseconds a move (how much
+ * its strength grows with time). The wasm searches and the alpha-beta levels take `,workers=N`: worker threads
  * (root-parallel.ts). Each agent keeps its own engine in step with the game, so a search tree
  * carries over from move to move.
  *
@@ -15,7 +16,7 @@ import { UsageError, excerpt } from '../../reference/core/errors.js';
 import { Rng } from '../../reference/core/rng.js';
 import { createEngine } from '../games/create.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
-import { ALPHABETA_LEVELS, LEVELS, levelSearch, levelTakesWorkers } from './levels.js';
+import { ALPHABETA_LEVELS, LEVELS, TIMED_LEVELS, levelSearch, levelSearchesByTime, levelTakesWorkers } from './levels.js';
 import { MAX_PLY } from '../../reference/search/alphabeta.js';
 import { RootParallelSearch } from './root-parallel.js';
 import { searchSolvingFirst, trySolve } from '../solver/solve-first.js';
@@ -39,6 +40,8 @@ export type AgentSpec =
   | {
       readonly kind: 'level';
       readonly level: number;
+      /** Another time a move than the level's own, for the levels that search by time (6 to 8). */
+      readonly timeMs?: number;
       /** The alpha-beta levels' search split over this many worker threads. */
       readonly workers?: number;
     }
@@ -54,6 +57,16 @@ export type AgentSpec =
       readonly workers?: number;
     };
 
+/** The most milliseconds a move a level may be given with `,ms=`: ten minutes. */
+const MAX_LEVEL_MS = 600_000;
+
+/** `,ms=T` of a level, checked: only a level that searches by time alone takes another time. */
+function levelTime(text: string, level: number, ms: number): number {
+  if (!levelSearchesByTime(level)) throw new UsageError(`agent ${excerpt(text)}: ms= is for the levels that search by time (${TIMED_LEVELS.join(', ')})`);
+  if (ms < 1 || ms > MAX_LEVEL_MS) throw new UsageError(`agent ${excerpt(text)}: ms= takes 1 to ${MAX_LEVEL_MS} milliseconds a move`);
+  return ms;
+}
+
 /** The most worker threads a search may use. */
 const MAX_THREADS = 64;
 
@@ -68,15 +81,16 @@ function parseWorkers(text: string, raw: string | undefined, wasm: boolean): { w
 export function parseAgent(text: string): AgentSpec {
   const t = text.trim().toLowerCase();
   if (t === 'random' || t === 'greedy') return { kind: t };
-  const level = /^level:([0-9]+)(?:,workers=([0-9]+))?$/.exec(t);
+  const level = /^level:([0-9]+)(?:,ms=([0-9]+))?(?:,workers=([0-9]+))?$/.exec(t);
   if (level) {
     const n = Number(level[1]);
     if (!LEVELS[n]) throw new UsageError(`agent ${excerpt(text)}: the AI levels run from 1 to 8`);
-    const workers = parseWorkers(text, level[2], true);
+    const time = level[2] === undefined ? {} : { timeMs: levelTime(text, n, Number(level[2])) };
+    const workers = parseWorkers(text, level[3], true);
     if (workers.workers !== undefined && !levelTakesWorkers(n)) {
       throw new UsageError(`agent ${excerpt(text)}: only the alpha-beta levels (${ALPHABETA_LEVELS.join(', ')}) take workers`);
     }
-    return { kind: 'level', level: n, ...workers };
+    return { kind: 'level', level: n, ...time, ...workers };
   }
   const m = /^(mcts|mcts-ref):([0-9]+)(ms|it)((?:,[a-z]+=[0-9.]+)*?)(?:,w=(-?[0-9]+(?:\/-?[0-9]+)*))?(?:,workers=([0-9]+))?$/.exec(t);
   if (m) {
@@ -103,7 +117,7 @@ export function parseAgent(text: string): AgentSpec {
   throw new UsageError(
     `unknown agent '${excerpt(text)}': use random, greedy, mcts:<budget>, mcts-ref:<budget>, alphabeta:<budget>, ` +
       `alphabeta-ref:<budget> or level:<1-8>, a budget being <n>ms, <n>it or <n>d (alpha-beta's depth), ` +
-      `with settings after commas, e.g. mcts:200ms,c=0.3 or level:8,workers=2`,
+      `with settings after commas, e.g. mcts:200ms,c=0.3, level:8,ms=8000 or level:8,workers=2`,
   );
 }
 
@@ -128,7 +142,7 @@ export function formatAgent(spec: AgentSpec): string {
     case 'greedy':
       return spec.kind;
     case 'level':
-      return `level:${spec.level}${spec.workers ? `,workers=${spec.workers}` : ''}`;
+      return `level:${spec.level}${spec.timeMs !== undefined ? `,ms=${spec.timeMs}` : ''}${spec.workers ? `,workers=${spec.workers}` : ''}`;
     case 'alphabeta': {
       const budget = spec.timeMs !== undefined ? `${spec.timeMs}ms` : spec.iterations !== undefined ? `${spec.iterations}it` : `${spec.depth}d`;
       const weights = spec.weights ? `,w=${spec.weights.join('/')}` : '';
@@ -242,7 +256,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
     }
     case 'mcts':
     case 'level': {
-      if (spec.kind === 'level' && (spec.workers ?? 1) > 1) return parallelAgent(name, engine, game, spec.workers!, levelSearch(spec.level, engine.rules));
+      if (spec.kind === 'level' && (spec.workers ?? 1) > 1) return parallelAgent(name, engine, game, spec.workers!, levelSearch(spec.level, engine.rules, spec.timeMs));
       if (spec.kind === 'mcts' && spec.workers) {
         const pool = await RootParallelSearch.start(game, spec.workers);
         const search = { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
@@ -261,7 +275,7 @@ export async function createAgent(spec: AgentSpec, game: GameSetup, seed: number
         };
       }
       const search: SearchOptions =
-        spec.kind === 'level' ? levelSearch(spec.level, engine.rules) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
+        spec.kind === 'level' ? levelSearch(spec.level, engine.rules, spec.timeMs) : { iterations: spec.iterations, timeMs: spec.timeMs, settings: spec.settings, weights: spec.weights };
       return {
         name,
         choose: async () => chosen(await searchSolvingFirst(engine, { ...search, seed: rng.nextU32() })),

@@ -45,12 +45,24 @@ export function levelTakesWorkers(level: number): boolean {
   return LEVELS[level]?.algorithm === 'alphabeta';
 }
 
+/** Whether a level searches by time alone (no count of iterations), so that it can be given another time. */
+export function levelSearchesByTime(level: number): boolean {
+  const options = LEVELS[level];
+  return options !== undefined && options.timeMs !== undefined && options.iterations === undefined;
+}
+
+/** The levels that search by time alone. */
+export const TIMED_LEVELS: readonly number[] = Object.keys(LEVELS).map(Number).filter(levelSearchesByTime);
+
 /** The levels whose search can be split over workers. */
 export const ALPHABETA_LEVELS: readonly number[] = Object.keys(LEVELS).map(Number).filter(levelTakesWorkers);
 
-export function levelSearch(level: number, game: LevelGame): SearchOptions {
-  const options = LEVELS[level];
-  if (!options) throw new RangeError(`AI levels run from 1 to 8, not ${level}`);
+/** A level's search for `game`; `timeMs`, for a level that searches by time, in place of its own time. */
+export function levelSearch(level: number, game: LevelGame, timeMs?: number): SearchOptions {
+  const own = LEVELS[level];
+  if (!own) throw new RangeError(`AI levels run from 1 to 8, not ${level}`);
+  if (timeMs !== undefined && !levelSearchesByTime(level)) throw new RangeError(`level ${level} searches by iterations, not by time`);
+  const options = timeMs === undefined ? own : { ...own, timeMs };
   // Only the levels on the first ladder's settings (1-5) take the game's own in their place.
   if (options.settings !== MARGIN || !game.levelSettings) return options;
   return { ...options, settings: { ...MARGIN, ...game.levelSettings } };

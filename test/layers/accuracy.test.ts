@@ -92,6 +92,36 @@ describe('accuracy against the solved value', () => {
     expect(await once(3)).toEqual(a);
     expect(await once(4)).not.toEqual(a);
   });
+
+  it('takes positions a fixed number of plies before the end of games an agent played, on a board too large to solve', async () => {
+    const game = { game: 'refugia', board: 'hex3-4' } as const;
+    const seen: PositionVerdicts[] = [];
+    await measureAccuracy({ game, agents: [parseAgent('random')], positions: 2, seed: 8, fromEnd: 3, playedBy: parseAgent('greedy'), solveMs: 500, arenaMB: 16, onPosition: (_, p) => seen.push(p) });
+    expect(seen).toHaveLength(2);
+    const engine = await createEngine(game);
+    for (const p of seen) {
+      expect(p.line.length).toBe(p.gameLength - 3);
+      // Every move of the line is a greedy one: none scores a better margin for its player.
+      for (const m of p.line) {
+        const me = engine.toMove();
+        const after = (move: string): number => {
+          engine.play(engine.parseMove(move));
+          const [a, b] = engine.scores();
+          const outcome = engine.outcome();
+          engine.undo();
+          const margin = me === 1 ? a - b : b - a;
+          return outcome ? (outcome.winner === me ? 1e6 : outcome.winner === 0 ? 0 : -1e6) + margin : margin;
+        };
+        const best = Math.max(...engine.legalMoves().map((l) => after(engine.formatMove(l))));
+        expect(after(m), `${p.line.join(' ')}: ${m}`).toBe(best);
+        engine.play(engine.parseMove(m));
+      }
+      expect(engine.outcome()).toBeNull();
+      for (let i = 0; i < p.line.length; i++) engine.undo();
+    }
+    await expect(measureAccuracy({ game, agents: [parseAgent('random')], positions: 1, seed: 1, fromEnd: 0 })).rejects.toThrow(/plies from the end must be a whole number ≥ 1/);
+    await expect(measureAccuracy({ game, agents: [parseAgent('random')], positions: 1, seed: 1, solveMs: 0 })).rejects.toThrow(/time limit must be a positive number/);
+  });
 });
 
 describe('throngs accuracy', () => {
@@ -114,6 +144,11 @@ describe('throngs accuracy', () => {
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '0'], 2, /--positions must be a whole number from 1 to 10,000, not '0'/],
       [['accuracy', '--game', 'refugia', '--board', 'nope', '--agent', 'random'], 1, /unknown board 'nope'/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be a whole number from 2 to 512 \(MB\), not '513'/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--from-end', '0'], 2, /--from-end must be a whole number from 1 to 1,000 \(plies\), not '0'/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--played-by', 'level:9'], 1, /the AI levels run from 1 to 8/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--solve-ms', '-5'], 2, /--solve-ms must be a whole number from 1 to 3,600,000 \(milliseconds\), not '-5'/],
+      // No game of this small board is 40 plies long.
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--from-end', '40', '--memory', '16'], 1, /fewer than 1 positions with a choice/],
       // The standard set-up of Throngs' smallest board has one move, a pass: nothing to choose.
       [['accuracy', '--game', 'throngs', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--memory', '16'], 1, /fewer than 1 positions with a choice/],
       [['accuracy', '--game', 'tholian', '--board', 'main', '--variant', 'oracle', '--agent', 'random', '--memory', '16'], 1, /chance/],

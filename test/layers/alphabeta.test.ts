@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import { formatAgent, parseAgent } from '../../bindings/agents/agents.js';
+import { levelSearch } from '../../bindings/agents/levels.js';
 import { winProbability } from '../../bindings/engine/alphabeta.js';
 import { UsageError } from '../../reference/core/errors.js';
 import { WIN } from '../../reference/search/alphabeta.js';
@@ -54,5 +55,14 @@ describe('alpha-beta agents', () => {
     }
     expect(() => parseAgent('alphabeta:0ms')).toThrow(UsageError);
     expect(() => parseAgent('alphabeta:fast')).toThrow(/unknown agent/);
+  });
+
+  it('gives a timed level another time a move, and refuses it to the others', () => {
+    for (const text of ['level:8,ms=8000', 'level:6,ms=1000', 'level:7,ms=1600,workers=2']) expect(formatAgent(parseAgent(text))).toBe(text);
+    expect(parseAgent('level:8,ms=8000')).toEqual({ kind: 'level', level: 8, timeMs: 8000 });
+    expect(levelSearch(8, {}, 8000)).toEqual({ ...levelSearch(8, {}), timeMs: 8000 });
+    expect(() => parseAgent('level:3,ms=100')).toThrow(/ms= is for the levels that search by time \(6, 7, 8\)/);
+    expect(() => parseAgent('level:8,ms=0')).toThrow(/1 to 600000 milliseconds/);
+    expect(() => parseAgent('level:8,workers=2,ms=10')).toThrow(/unknown agent/);
   });
 });

@@ -21,7 +21,8 @@ export const command: Command = {
 
 An agent is random, greedy (one-move lookahead on the score margin), mcts:<budget> (the wasm
 search), mcts-ref:<budget> (the reference engine's search), alphabeta:<budget> (iterative
-deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8>; a budget is
+deepening alpha-beta in wasm; alphabeta-ref: in the reference engine) or level:<1-8> (levels 6-8
+take ,ms=T: T milliseconds a move in place of their own); a budget is
 <n>ms or <n>it (iterations; nodes for alpha-beta), or <n>d (alpha-beta's depth); an mcts agent
 takes settings as ,c=0.3,ct=0.1,... and either search the evaluation's weights as ,w=100/6/2/... N
 games (default 2, at most 100,000; even, since games are played in pairs with colours swapped) on
