@@ -72,9 +72,12 @@ function want(n: TreeNode, goal: Goal, out: Map<TreeNode, Goal>): void {
     return;
   }
   // Every open child has the top result: the most promising is proven exactly, the others only
-  // asked whether they beat the best so far (a null window, as alpha-beta would).
+  // asked whether they beat the best value so far (a null window, as alpha-beta would). Not
+  // before one child's value is exact: a test against a mere bound, far from every value, costs
+  // as much as proving the value.
   const lead = open.reduce((a, k) => (k.b.upper > a.b.upper ? k : a));
   want(lead.e.node, { kind: 'exact' }, out);
+  if (!kids.some((k) => k.b.lower === best && k.b.upper === best)) return;
   for (const k of open) if (k !== lead) want(k.e.node, test(k.e, best + 1), out);
 }
 
