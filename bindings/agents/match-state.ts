@@ -71,12 +71,15 @@ export async function keepSpec(redis: Redis, matchId: string, spec: string): Pro
   await redis.set(specKey(matchId), spec, 'EX', KEEP_SECONDS, 'NX');
 }
 
-/** Why a worker should not play a pair of `matchId` now, or null when it should. */
-export async function whyNotPlay(redis: Redis, matchId: string): Promise<string | null> {
+/**
+ * Why a worker should not take on a job of `matchId` now, or null when it should. A solve over the
+ * queue keeps the same records under its own id (`what`: 'solve', its jobs subtrees).
+ */
+export async function whyNotPlay(redis: Redis, matchId: string, what: 'match' | 'solve' = 'match'): Promise<string | null> {
   const [end, lease] = await Promise.all([endOf(redis, matchId), redis.exists(leaseKey(matchId))]);
-  if (end === 'done') return 'the match is over';
-  if (end === 'cancelled') return 'the match was cancelled';
-  if (lease === 0) return 'the match has no coordinator (it stopped, or the pair is left from an old match)';
+  if (end === 'done') return `the ${what} is over`;
+  if (end === 'cancelled') return `the ${what} was cancelled`;
+  if (lease === 0) return `the ${what} has no coordinator (it stopped, or the ${what === 'match' ? 'pair' : 'job'} is left from an old ${what})`;
   return null;
 }
 

@@ -1,17 +1,32 @@
 /**
- * The worker's side of matches on many machines (queue.ts has the coordinator's and what both
- * share): takes pairs off the queue and plays each on a thread of its own, skips the pairs of a
- * match that is over, cancelled or abandoned, and sends the heartbeats coordinators read.
+ * The worker's side of matches and solves on many machines (queue.ts has the match coordinator's
+ * and what both share, queue-solve.ts the solve's): takes pairs off the queue and plays each on a
+ * thread of its own, proves the subtrees of solves on threads it keeps (solver/subtree-pool.ts),
+ * skips the jobs of a match or solve that is over, cancelled or abandoned, and sends the
+ * heartbeats coordinators read.
  *
  * Loaded only by `throngs worker`: the library never pulls in bullmq or ioredis.
  */
 import { Worker as WorkerThread } from 'node:worker_threads';
-import { Job, Worker } from 'bullmq';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { GameResult } from './match.js';
 import { excerpt, ThrongsError } from '../../reference/core/errors.js';
 import { BEAT_MS, beat, leave, whyNotPlay, workerName } from './match-state.js';
 import { QUEUE_NAME, bounded, checkReachable, connectionOf, long, type PairJob, type Skipped } from './queue.js';
+import { JobRefused, SubtreePool } from '../solver/subtree-pool.js';
+import type { SubtreeAnswer, SubtreeJob } from '../solver/subtree.js';
+import { describeBounds } from '../solver/value.js';
+
+/** Either kind of job on the queue: a pair of a match, or a subtree of a solve. */
+type QueueJob = PairJob | SubtreeJob;
+type Answer = GameResult[] | SubtreeAnswer | Skipped;
+
+const isSubtree = (data: QueueJob): data is SubtreeJob => (data as SubtreeJob).kind === 'subtree';
+
+/** A job in words, for the worker's lines: `pair 3 of match m-1a2b`, `subtree a1 b2 of solve s-9f3c`. */
+export const jobName = (data: QueueJob | undefined): string =>
+  !data ? 'a job' : isSubtree(data) ? `subtree ${data.path.join(' ') || '(the root)'} of solve ${data.solveId}` : `pair ${data.pair} of match ${data.matchId}`;
 
 export interface WorkerOptions {
   readonly queue: string;
@@ -29,10 +44,12 @@ export interface WorkerOptions {
   /** A pair not played: its match is over, cancelled, or has no coordinator. */
   readonly onSkip?: (job: { matchId: string; pair: number; why: string }) => void;
   readonly onProblem?: (message: string) => void;
+  /** A subtree of a solve: started, proven or skipped, in words. */
+  readonly onSubtree?: (line: string) => void;
 }
 
 /** A pair's games played one after the other on a thread of its own, ended by `stop`. */
-function playOnThread(job: Job<PairJob, GameResult[] | Skipped>, threads: Map<string, WorkerThread>): Promise<GameResult[]> {
+function playOnThread(job: Job<PairJob, Answer>, threads: Map<string, WorkerThread>): Promise<GameResult[]> {
   const thread = new WorkerThread(new URL('./match-worker.mjs', import.meta.url));
   threads.set(job.id!, thread);
   const results: GameResult[] = [];
@@ -78,12 +95,24 @@ export async function runQueueWorker(options: WorkerOptions): Promise<{ close: (
   watch.on('error', () => {});
   const lost = new Promise<string>((resolve) => watch.once('end', () => resolve(`lost the queue at ${excerpt(options.queue)}`)));
   const threads = new Map<string, WorkerThread>();
-  const play = async (job: Job<PairJob, GameResult[] | Skipped>): Promise<GameResult[] | Skipped> => {
-    // A queue that cannot be asked does not stop play: the pair is counted once whatever happens.
-    const why = await whyNotPlay(watch, job.data.matchId).catch(() => null);
-    return why ? { skipped: why } : playOnThread(job, threads);
+  const subtrees = new SubtreePool();
+  const prove = async (data: SubtreeJob): Promise<SubtreeAnswer> => {
+    try {
+      return await subtrees.prove(data);
+    } catch (e) {
+      // A refusal is the job's own: no other worker would prove it, so it is not tried again.
+      if (e instanceof JobRefused) throw new UnrecoverableError(e.message);
+      throw e;
+    }
   };
-  const worker = new Worker<PairJob, GameResult[] | Skipped>(QUEUE_NAME, play, {
+  const play = async (job: Job<QueueJob, Answer>): Promise<Answer> => {
+    const { data } = job;
+    // A queue that cannot be asked does not stop play: the pair is counted once whatever happens.
+    const why = await whyNotPlay(watch, isSubtree(data) ? data.solveId : data.matchId, isSubtree(data) ? 'solve' : 'match').catch(() => null);
+    if (why) return { skipped: why };
+    return isSubtree(data) ? prove(data) : playOnThread(job as Job<PairJob, Answer>, threads);
+  };
+  const worker = new Worker<QueueJob, Answer>(QUEUE_NAME, play, {
     connection: connectionOf(options.queue, options.retries),
     concurrency: options.threads ?? 1,
     lockDuration: lockMs,
@@ -92,21 +121,27 @@ export async function runQueueWorker(options: WorkerOptions): Promise<{ close: (
     maxStalledCount: 10,
   });
   const started = new Map<string, number>();
-  const active = new Map<string, Job<PairJob, GameResult[] | Skipped>>();
+  const active = new Map<string, Job<QueueJob, Answer>>();
   worker.on('active', (job) => {
     started.set(job.id!, performance.now());
     active.set(job.id!, job);
-    options.onStart?.({ matchId: job.data.matchId, pair: job.data.pair });
+    const { data } = job;
+    if (isSubtree(data)) options.onSubtree?.(`proving ${jobName(data)} (${data.goal.kind === 'test' ? `at least ${data.goal.g}?` : data.goal.kind})`);
+    else options.onStart?.({ matchId: data.matchId, pair: data.pair });
   });
   worker.on('failed', (job) => void (job && active.delete(job.id!)));
   worker.on('completed', (job, value) => {
     active.delete(job.id!);
     const seconds = (performance.now() - (started.get(job.id!) ?? performance.now())) / 1000;
     started.delete(job.id!);
-    if (!Array.isArray(value)) options.onSkip?.({ matchId: job.data.matchId, pair: job.data.pair, why: value.skipped });
-    else options.onPair?.({ matchId: job.data.matchId, pair: job.data.pair, games: job.data.tasks.length, seconds });
+    const { data } = job;
+    if (isSubtree(data)) {
+      const v = value as SubtreeAnswer | Skipped;
+      options.onSubtree?.('skipped' in v ? `skipped ${jobName(data)}: ${v.skipped}` : `proved ${jobName(data)}: ${describeBounds(v.bounds)}, ${v.nodes} nodes, ${seconds.toFixed(1)} s`);
+    } else if (!Array.isArray(value)) options.onSkip?.({ matchId: data.matchId, pair: data.pair, why: (value as Skipped).skipped });
+    else options.onPair?.({ matchId: data.matchId, pair: data.pair, games: data.tasks.length, seconds });
   });
-  worker.on('failed', (job, e) => options.onProblem?.(`pair ${job?.data.pair ?? '?'} of match ${job?.data.matchId ?? '?'} failed: ${long(e.message)}`));
+  worker.on('failed', (job, e) => options.onProblem?.(`${jobName(job?.data)} failed: ${long(e.message)}`));
   let shown = '';
   worker.on('error', (e) => {
     // Reconnection attempts repeat one error many times a second: say each one once.
@@ -126,10 +161,12 @@ export async function runQueueWorker(options: WorkerOptions): Promise<{ close: (
         // Pairs under way go back on the queue now rather than when their locks run out, and their games stop.
         await bounded(Promise.all([...active.values()].map((job) => job.moveToWait(job.token))), 2000);
         await Promise.all([...threads.values()].map((t) => t.terminate()));
+        await subtrees.stop();
       }
       // With Redis gone, a close waits on commands that never return: the connections are then cut.
       await bounded(worker.close(force), force ? 5000 : Infinity);
       await bounded(worker.disconnect(), 2000);
+      await subtrees.stop();
       watch.disconnect();
     },
   };

@@ -22,7 +22,8 @@ import { createEngine } from '../games/create.js';
 import { matchTasks, summarise, type GameResult, type GameTask, type MatchOptions, type MatchSummary } from './match.js';
 import { pentanomial, sprt, type SprtState } from './sprt.js';
 import { excerpt, ThrongsError, UsageError } from '../../reference/core/errors.js';
-import { BEAT_MS, KEEP_SECONDS, LEASE_MS, STALE_MS, beat, claimMatch, endMatch, endOf, holdLease, keepSpec, knownMatch, leave, specOf, whyNotPlay, workerName, workersSeen } from './match-state.js';
+import { KEEP_SECONDS, LEASE_MS, claimMatch, endMatch, endOf, holdLease, keepSpec, knownMatch, specOf } from './match-state.js';
+import { WorkerWatch } from './worker-watch.js';
 
 /** The one queue every worker listens on; a job is a pair of one match, named by the match. */
 export const QUEUE_NAME = 'throngs-pairs';
@@ -112,10 +113,10 @@ export async function checkReachable(url: string): Promise<void> {
 }
 
 export class QueueUnreachable extends ThrongsError {
-  /** `matchId`: the match it ended, which the same command with that id resumes. */
-  constructor(url: string, cause: unknown, matchId?: string) {
+  /** `matchId`: the match it ended, which the same command with that id resumes; `resumes`: how else the work it ended resumes. */
+  constructor(url: string, cause: unknown, matchId?: string, resumes?: string) {
     const why = cause instanceof Error ? cause.message : String(cause);
-    const resume = matchId ? `; the same command with --match-id ${matchId} resumes the match` : '';
+    const resume = matchId ? `; the same command with --match-id ${matchId} resumes the match` : resumes ? `; ${resumes}` : '';
     super(`cannot reach the queue at ${excerpt(url)}: ${why || 'no answer'} (is redis-server running there?)${resume}`);
   }
 }
@@ -127,7 +128,7 @@ const usedByAnother = (matchId: string): UsageError =>
   new UsageError(`match id ${matchId} is already used on this queue by another match (other agents, games or settings): choose another --match-id, or run that match's own command to resume it`);
 
 /** A connection of its own for the match's and the workers' records (match-state.ts). */
-const stateConnection = (url: string, retries?: number): Redis => {
+export const stateConnection = (url: string, retries?: number): Redis => {
   const { maxRetriesPerRequest, retryStrategy } = connectionOf(url, retries);
   const redis = new Redis(url, { maxRetriesPerRequest, retryStrategy });
   redis.on('error', () => {});
@@ -193,10 +194,9 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
   const counted = new Set<number>();
   /** Pairs this coordinator put on the queue: one of them missing later was lost by the queue. */
   const queued = new Set<number>();
-  const workers = new Map<string, boolean>();
-  let lastLook = 0;
+  const watch = new WorkerWatch(redis, 'its pair');
   let requeuedPairs = 0;
-  const news = (text: string | null): void => options.onQueue?.({ workers: [...workers.values()].filter(Boolean).length, news: text });
+  const news = (text: string | null): void => options.onQueue?.({ workers: watch.alive, news: text });
   const test = (): SprtState | undefined => (options.sprt ? sprt(options.sprt, pentanomial([...(options.earlier ?? []), ...results])) : undefined);
   /** The test as it decided, and the games counted then: pairs counted after are not in it. */
   let decided: { state: SprtState; games: number } | undefined;
@@ -212,22 +212,8 @@ export async function runQueuedMatch(options: QueuedMatchOptions): Promise<Queue
   };
   /** Says which workers stopped answering since the last look (at most every BEAT_MS). */
   const lookAtWorkers = async (): Promise<void> => {
-    if (performance.now() - lastLook < BEAT_MS) return;
-    lastLook = performance.now();
-    const seen = await workersSeen(redis);
-    const names = new Set(seen.map((w) => w.name));
-    const told: string[] = [];
-    for (const w of seen) {
-      const alive = w.silentMs < STALE_MS;
-      if (!alive && workers.get(w.name)) told.push(`worker ${w.name} stopped answering ${Math.round(w.silentMs / 1000)} s ago; its pair goes back on the queue when its lock runs out`);
-      workers.set(w.name, alive);
-    }
-    for (const [name, alive] of workers) {
-      if (names.has(name)) continue;
-      if (alive) told.push(`worker ${name} left`);
-      workers.delete(name);
-    }
-    news(told.length ? told.join('; ') : null);
+    const told = await watch.look();
+    if (told !== undefined) news(told);
   };
   /**
    * Counts the pairs that have finished and queues again those the queue lost or workers skipped;

@@ -6,8 +6,9 @@
  * In this folder (cli/): this dispatcher, command.ts (what the commands share), args.ts (the
  * arguments read, refused in our own words), refusal.ts (an error as one line), one file per
  * command in commands/, and their helpers: conformance.ts (the data runner), perft.ts, bench.ts
- * (the quick benchmark), sprt-option.ts (--sprt), protocol.ts and line-reader.ts (the text
- * protocol of `throngs engine`) and text-board.ts (boards drawn in the terminal).
+ * (the quick benchmark), sprt-option.ts (--sprt), solve-output.ts and solve-queue.ts (what a
+ * solve prints; `throngs solve --queue`), protocol.ts and line-reader.ts (the text protocol of
+ * `throngs engine`) and text-board.ts (boards drawn in the terminal).
  */
 import { excerpt } from '../../reference/core/errors.js';
 import { refusalOf } from './refusal.js';

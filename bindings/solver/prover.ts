@@ -66,7 +66,8 @@ export class Prover {
     }
   }
 
-  private narrow(move: number, b: ValueBounds, g: number): ValueBounds {
+  /** `b` narrowed by whether the value is at least g (one null window: a test). */
+  narrow(move: number, b: ValueBounds, g: number): ValueBounds {
     const t = this.atLeast(move, g);
     return { lower: Math.max(b.lower, t.lower), upper: Math.min(b.upper, t.upper) };
   }

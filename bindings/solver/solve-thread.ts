@@ -7,6 +7,7 @@ import { createEngine } from '../games/create.js';
 import type { GameSetup } from '../engine/engine.js';
 import type { Engine } from '../engine/engine.js';
 import { Prover, type ProverProgress } from './prover.js';
+import { proveSubtree, type SubtreeJob } from './subtree.js';
 import type { ValueBounds } from './value.js';
 import { wasmSolveCore } from './wasm-core.js';
 
@@ -44,12 +45,17 @@ export class SolveThread {
   }
 }
 
-/** What solve-worker.mjs runs: requests from parallel.ts, answers and progress as messages. */
+/** What solve-worker.mjs runs: requests from parallel.ts and subtree-pool.ts, answers and progress as messages. */
 let thread: SolveThread | null = null;
 
-export type ThreadRequest = { readonly kind: 'start'; readonly setup: ThreadSetup } | { readonly kind: 'prove'; readonly index: number; readonly known: ValueBounds; readonly margin: boolean };
+export type ThreadRequest =
+  | { readonly kind: 'start'; readonly setup: ThreadSetup }
+  | { readonly kind: 'prove'; readonly index: number; readonly known: ValueBounds; readonly margin: boolean }
+  | { readonly kind: 'subtree'; readonly job: SubtreeJob };
 
 export async function handle(request: ThreadRequest, post: (m: unknown) => void): Promise<unknown> {
+  // A job of a solve over a queue (subtree-pool.ts): the thread keeps its own engine for those.
+  if (request.kind === 'subtree') return proveSubtree(request.job);
   if (request.kind === 'start') {
     thread = await SolveThread.start(request.setup, (p) => post({ progress: p }));
     return { capacity: thread.capacity };

@@ -7,7 +7,9 @@
  * In this folder (solver/): value.ts (how values and bounds read), prover.ts (windows → a value),
  * wasm-core.ts (the wasm solver as a prover's core), root.ts (a position from its moves'
  * values), this file, parallel.ts and solve-thread.ts/solve-worker.mjs (threads, saved solves)
- * and saved.ts (the save file).
+ * and saved.ts (the save file); for a solve over a queue (agents/queue-solve.ts): split.ts and
+ * tree.ts (the position split into subtrees, their values combined), subtree.ts and
+ * subtree-pool.ts (one subtree's proof, on a worker's threads) and tree-save.ts (its save file).
  */
 import { UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';

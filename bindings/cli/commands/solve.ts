@@ -4,10 +4,13 @@ import { checkWritable } from '../../node/files.js';
 import { solveThreaded } from '../../solver/parallel.js';
 import { describeBounds, resultOfBounds } from '../../solver/value.js';
 import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
+import { solveOnQueue } from '../solve-queue.js';
+import { printValue } from '../solve-output.js';
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
   usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only]
+       throngs solve ... --queue redis://HOST:PORT [--split-depth D] [--memory MB] [--save F] [--lease-ms L] [--result-only]
 
 Searches every line of play from the start of board B (or position P) to the end of the game with
 the wasm solver (alpha-beta with a transposition table) and prints the value for the player to
@@ -21,7 +24,15 @@ end with are left out (each with a warning) and proven again. Progress goes to s
 value as far as it is proven (the result often long before the margin); a win or loss on equal
 scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
 or a line past ${SOLVE_MAX_PLY} moves) and a game with chance (dice during play; a random start
-fixed by a seed is no chance) cannot be solved (exit 1).`,
+fixed by a seed is no chance) cannot be solved (exit 1).
+
+With --queue the solve is spread over machines: the position is split into the subtrees D moves
+deep (--split-depth D, 1 to 4; by default deep enough for 16 subtrees), each a job on the queue
+in Redis that \`throngs worker --queue\` processes prove (with tables of --memory MB), and this
+command combines their values into the same output. Every proof is kept in the save file (--save
+F, else throngs-<solve id>.jsonl in this folder): the same command run again goes on from it. A
+worker that dies costs only its job, which goes to another once its lock runs out; while this
+command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 60000).`,
   options: {
     game: { type: 'string' },
     board: { type: 'string' },
@@ -31,22 +42,31 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
     memory: { type: 'string' },
     save: { type: 'string' },
     'result-only': { type: 'boolean' },
+    queue: { type: 'string' },
+    'split-depth': { type: 'string' },
+    'lease-ms': { type: 'string' },
     ...RULE_OPTIONS,
   },
   async run(values) {
     const game = gameFor(values);
     // No default: a game's default board is far beyond any exhaustive search.
     if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
+    for (const name of ['split-depth', 'lease-ms'] as const) {
+      if (values[name] !== undefined && values.queue === undefined) throw new UsageProblem(`--${name} is for a solve over a queue: give --queue too`);
+    }
+    if (values.queue !== undefined && values.threads !== undefined) throw new UsageProblem('--threads is for a solve in one process: with --queue, start workers (throngs worker --threads T)');
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
     const memory = integerOf(values.memory, 'memory', 2, 256, 512, 'MB per thread');
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);
     // A save file that cannot be written is refused before any search, not after the first proof.
     if (values.save !== undefined) checkWritable(String(values.save), 'the save file', true);
+    const root = { board: values.board as string, ...(setup ? { setup } : {}), options, ...(values.position !== undefined ? { position: values.position as string } : {}) };
+    if (values.queue !== undefined) return solveOnQueue(values, { game, setup: root, arenaMB: memory, margin: !values['result-only'] });
     let last = 0;
     const r = await solveThreaded({
       game,
-      setup: { board: values.board as string, ...(setup ? { setup } : {}), options, ...(values.position !== undefined ? { position: values.position as string } : {}) },
+      setup: root,
       threads,
       arenaMB: memory,
       margin: !values['result-only'],
@@ -58,13 +78,9 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
         process.stderr.write(`solve: ${(p.elapsedMs / 1000).toFixed(0)} s, ${p.nodes} nodes, ${p.entries} table entries, ${p.done} proofs done (${p.total} root moves), value so far: ${value}\n`);
       },
     });
-    out(`position: ${r.position}`);
-    out(`value: ${describeBounds(r.value)} for the player to move`);
-    if (r.moves.length > 0) {
-      out(`moves that keep it: ${r.best.join(' ')}`);
-      out(`all moves: ${r.moves.map((m) => `${m.move} ${describeBounds(m.bounds)}`).join(', ')}`);
-    }
+    printValue(r);
     out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
     return 0;
   },
 };
+
