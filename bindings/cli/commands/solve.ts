@@ -7,7 +7,7 @@ import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf,
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
-  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only]
+  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only] [--no-symmetry]
 
 Searches every line of play from the start of board B (or position P) to the end of the game with
 the wasm solver (alpha-beta with a transposition table) and prints the value for the player to
@@ -17,7 +17,9 @@ move: win, draw or loss, with the score margin of perfect play (the margin is sk
 MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
 16 MB, in a folder that exists); run the same command again after an interruption and it skips
 what F holds. A line the interruption cut off is dropped, and bounds no game on the board can
-end with are left out (each with a warning) and proven again. Progress goes to stderr, with the
+end with are left out (each with a warning) and proven again. The table keeps one entry for a
+position and its images under the board's symmetries (where the game's rules and state allow);
+--no-symmetry keeps one per position, for comparison: the values are the same, the nodes more. Progress goes to stderr, with the
 value as far as it is proven (the result often long before the margin); a win or loss on equal
 scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
 or a line past ${SOLVE_MAX_PLY} moves) and a game with chance (dice during play; a random start
@@ -31,6 +33,7 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
     memory: { type: 'string' },
     save: { type: 'string' },
     'result-only': { type: 'boolean' },
+    'no-symmetry': { type: 'boolean' },
     ...RULE_OPTIONS,
   },
   async run(values) {
@@ -50,6 +53,7 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
       threads,
       arenaMB: memory,
       margin: !values['result-only'],
+      symmetry: !values['no-symmetry'],
       ...(values.save !== undefined ? { save: values.save as string, onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`) } : {}),
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
