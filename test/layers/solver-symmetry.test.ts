@@ -16,6 +16,7 @@ import type { GameMove } from '../../reference/core/game.js';
 import { mapCells } from '../../reference/boards/symmetry.js';
 import { Rng } from '../../reference/core/rng.js';
 import { referenceSolve } from '../../reference/search/solver.js';
+import { runCli } from '../support/cli.js';
 
 interface Config {
   readonly game: GameId;
@@ -76,12 +77,14 @@ function everyMove(e: Engine, symmetry: boolean, image?: Int32Array): { values: 
 
 // Boards with symmetries, each game on the small ones its solved rows use; `keep`: how many of
 // them keep the start's stones where (Throngs' standard set-up) not all do: only those relate a
-// line of play from the start to another.
-const RANDOM: readonly (Config & { readonly symmetries: number; readonly keep?: number })[] = [
+// line of play from the start to another. The positions solved are 3 to 5 moves before the end
+// of a random game of at least `least` moves (a Throngs game that all pass early leaves a position
+// whose every move's margin takes long to prove).
+const RANDOM: readonly (Config & { readonly symmetries: number; readonly keep?: number; readonly least?: number })[] = [
   { game: 'refugia', board: 'hexhex(2)', symmetries: 12 },
   { game: 'refugia', board: 'hex2-3', symmetries: 6 },
   { game: 'throngs', board: 'hexhex(2)', setup: 'pie', symmetries: 12 },
-  { game: 'throngs', board: 'althex(2,3)', symmetries: 6, keep: 2 },
+  { game: 'throngs', board: 'althex(2,3)', symmetries: 6, keep: 2, least: 12 },
   { game: 'populace', board: 'hexhex(3)', options: { moveLimit: 10 }, symmetries: 12 },
 ];
 
@@ -96,9 +99,11 @@ describe('the solver with the board\'s symmetries', () => {
       const keeping = all.filter((image) => mapCells(cells, image).every((v, i) => v === cells[i]));
       expect(keeping).toHaveLength(c.keep ?? c.symmetries);
       for (let game = 0; game < 2; game++) {
-        const line = await randomLine(c, rng);
         const back = 3 + rng.below(3);
-        const prefix = line.slice(0, Math.max(0, line.length - back));
+        let line = await randomLine(c, rng);
+        for (let tries = 0; line.length < (c.least ?? 0) && tries < 20; tries++) line = await randomLine(c, rng);
+        expect(line.length).toBeGreaterThanOrEqual(c.least ?? 0);
+        const prefix = line.slice(0, line.length - back);
         const plain = everyMove(await imageOf(c, prefix), false);
         expect(plain.symmetries).toBe(0);
         for (const image of keeping) {
@@ -136,6 +141,18 @@ describe('the solver with the board\'s symmetries', () => {
       console.log(`${name(c)}: ${without.nodes} nodes without symmetry, ${withSymmetry.nodes} with`);
     });
   }
+
+  it('throngs solve --no-symmetry keys positions as they are: the same values', async () => {
+    const args = ['solve', '--game', 'refugia', '--board', 'hexhex(2)', '--memory', '16'];
+    const keyed = await runCli(args);
+    const plain = await runCli([...args, '--no-symmetry']);
+    expect([keyed.code, plain.code]).toEqual([0, 0]);
+    const values = (out: string): string[] => out.split('\n').filter((l) => /^(value|moves that keep it|all moves):/.test(l));
+    expect(values(keyed.out)).toHaveLength(3);
+    expect(values(plain.out)).toEqual(values(keyed.out));
+    const nodes = (out: string): number => Number(/^nodes: (\d+)/m.exec(out)![1]);
+    console.log(`throngs solve refugia hexhex(2): ${nodes(plain.out)} nodes with --no-symmetry, ${nodes(keyed.out)} without`);
+  });
 
   it('keys positions as they are where they cannot be mapped, and still solves them', async () => {
     // Populace under positional superko: the board has symmetries, the game maps no position, so

@@ -19,9 +19,9 @@ MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a fi
 what F holds. A line the interruption cut off is dropped, and bounds no game on the board can
 end with are left out (each with a warning) and proven again. The table keeps one entry for a
 position and its images under the board's symmetries (where the game's rules and state allow);
---no-symmetry keeps one per position, for comparison: the values are the same, the nodes more. Progress goes to stderr, with the
-value as far as it is proven (the result often long before the margin); a win or loss on equal
-scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
+--no-symmetry keeps one per position, to compare: the same values, usually more nodes. Progress
+goes to stderr, with the value as far as it is proven (the result often long before the margin);
+a win or loss on equal scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
 or a line past ${SOLVE_MAX_PLY} moves) and a game with chance (dice during play; a random start
 fixed by a seed is no chance) cannot be solved (exit 1).`,
   options: {
