@@ -14,7 +14,8 @@
 // (layout.ts), the game contract (game.ts) and what it stands on: the state block (state.ts), the
 // move list (move-list.ts), the undo ring (undo.ts); the rng, position hashing (hash.ts), playouts
 // (playout.ts), the MCTS (mcts.ts, which names its parts), alpha-beta (alphabeta.ts, with its
-// table in alphabeta-table.ts) and the exact solver (solver.ts).
+// table in alphabeta-table.ts) and the exact solver (solver.ts, its keys in solve-key.ts and the
+// board's symmetries they use in symmetry.ts).
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, SETTINGS, STATE } from './layout';
 import {
   searchBegin as begin,
@@ -40,6 +41,7 @@ import { SEAT_SWAP } from './game';
 import { listLength, listValid } from './move-list';
 import { limitUndo as limit } from './undo';
 import { solveBegin as beginSolve, solveWindow as windowSolve } from './solver';
+import { loadSymmetries as symmetriesLoad, symmetryCapacity as capacityOfSymmetries } from './symmetry';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
 
 // ---------------------------------------------------------------- memory regions (layout.ts)
@@ -264,4 +266,17 @@ export function solveBegin(): i32 {
  */
 export function solveWindow(move: i32, alpha: i32, beta: i32, budget: i32): i32 {
   return windowSolve(GAME, move, alpha, beta, budget);
+}
+
+/** How many of the board's symmetries a solve can key its table by (0 or 1: none). */
+export function symmetryCapacity(): i32 {
+  return capacityOfSymmetries();
+}
+
+/**
+ * Keys the next solves' tables by `count` symmetries (0: positions as they are); returns where
+ * JavaScript writes them, `count` tables of i32[size], each cell's image.
+ */
+export function loadSymmetries(count: i32): usize {
+  return symmetriesLoad(count);
 }

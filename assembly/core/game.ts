@@ -46,6 +46,13 @@
 //   keyBytes(): i32               how many bytes at the start of STATE fix the position (the rest
 //                                 derived, perhaps in an order of moves): transpositions hash
 //                                 these; the whole block here
+//   symmetricKey(image, out): i32 the bytes that fix STATE's position as seen through a symmetry of
+//                                 the board (image: i32[N], cell c's image; symmetry.ts) written at
+//                                 `out` (at most the block's size), and how many; -1 where the
+//                                 state or the rules tell positions apart that a symmetry makes
+//                                 alike (a digest of past positions, orientation-bound rules).
+//                                 Only the exact solvers' table keys use it (solve-key.ts). -1
+//                                 here: a game maps its positions only once it says how
 // and, at layout time, the size of its state block (layout.ts: layoutState).
 import { MOVES, stateSize } from './layout';
 import { invalidateList } from './move-list';
@@ -121,5 +128,10 @@ export class Game {
   /** Equal positions have equal blocks. */
   @inline keyBytes(): i32 {
     return stateSize;
+  }
+
+  /** No symmetry: the solvers key positions as they are. */
+  @inline symmetricKey(image: usize, out: usize): i32 {
+    return -1;
   }
 }

@@ -4,6 +4,10 @@
 // steps, putting its own tables in between: layoutBoard, layoutState, layoutSearch.
 import { EVAL_WEIGHT_COUNT, SETTING_COUNT } from './abi';
 
+/** At most this many symmetries, in at most SYMMETRY_BYTES (more are left out: fewer classes merge). */
+const SYMMETRY_LIMIT: i32 = 64;
+const SYMMETRY_BYTES: i32 = 1 << 16;
+
 /** Moves a playout may record. */
 export const RECORD_CAPACITY: i32 = 16384;
 
@@ -33,6 +37,12 @@ export let EVAL_WEIGHTS: usize = 0; // i32[EVAL_WEIGHT_COUNT], the game's evalua
 export let SETTINGS: usize = 0; // f64[SETTING_COUNT], the MCTS's settings (JS sets them, settings.ts reads them)
 export let SEARCH: usize = 0; // the search arena (tree.ts; alpha-beta and the solver borrow it)
 export let searchBytes: i32 = 0;
+// The board's symmetries an exact solve keys its table by (symmetry.ts), outside the arena so
+// that every solver's layout of it leaves them be.
+export let SYMMETRIES: usize = 0; // i32[N] per symmetry: each cell's image
+export let symmetryRoom: i32 = 0; // how many fit
+export let KEY_SCRATCH: usize = 0; // u8[stateSize]: a position's key seen through one of them
+export let symmetryCount: i32 = 0; // how many are loaded: none until a solve loads them for this board
 
 /** A new region of `bytes`, 16-byte aligned. */
 export function take(bytes: i32): usize {
@@ -70,6 +80,15 @@ export function layoutSearch(arenaBytes: i32): void {
   SETTINGS = take(SETTING_COUNT * 8);
   searchBytes = arenaBytes;
   SEARCH = take(arenaBytes);
+  symmetryRoom = min(SYMMETRY_LIMIT, SYMMETRY_BYTES / max(N * 4, 1));
+  SYMMETRIES = take(symmetryRoom * N * 4);
+  KEY_SCRATCH = take(stateSize);
+  symmetryCount = 0;
+}
+
+/** Says how many symmetries SYMMETRIES holds (symmetry.ts). */
+export function setSymmetryCount(count: i32): void {
+  symmetryCount = count;
 }
 
 @inline export function neighbour(cell: i32, dir: i32): i32 {

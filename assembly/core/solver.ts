@@ -11,7 +11,9 @@
 // of the state), which is why rules that look at the past must keep what they look at in the
 // block (Populace keeps its ply and its superko window's digest there), and why a line of play
 // that repeats a position stops the solve with SOLVE_CYCLE instead of guessing a value for an
-// endless game. A game with chance is refused (SOLVE_CHANCE).
+// endless game. A game with chance is refused (SOLVE_CHANCE). Positions are filed under
+// tableKey (solve-key.ts): with the board's symmetries loaded, a position and its images share
+// an entry, their values being equal; the line's repetition check keeps the plain hash.
 //
 // Before searching a node's moves, each is played once: a child the table already bounds above
 // our beta cuts at once (enhanced transposition cut-off), a finished child is valued exactly, and
@@ -37,6 +39,7 @@ import {
 import { RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
 import { searchReset } from './tree';
 import { stateHash } from './hash';
+import { keyOrientation, tableKey, tableKeyBeside } from './solve-key';
 import { selectNext } from './move-order';
 
 const SWAP: u32 = 1 << 31;
@@ -47,10 +50,13 @@ const MAX_MARGIN: i32 = SOLVE_CLASS / 2 - 1;
 const DECIDED: i32 = 0x20000000;
 const TABLE_MOVE: i32 = 0x7fffffff;
 
-// An entry: check (high half of the key), lower and upper bound (i16), best move, work (nodes
-// spent on it; 0 marks an empty entry). Two entries to a bucket: a new position replaces the
-// one that cost less.
+// An entry: check (high half of the key), lower and upper bound (i16), best move, and a word of
+// work (nodes spent on it, saturating below 2^24; 0 marks an empty entry) with, above it, the
+// orientation of the position whose best move it is (solve-key.ts). Two entries to a bucket: a
+// new position replaces the one that cost less.
 const ENTRY: i32 = 16;
+const WORK: u32 = (1 << 24) - 1;
+const ORIENTATION_SHIFT: u32 = 24;
 const BUCKET: i32 = 32;
 /** Counters of the current line's keys by their low bits: a repetition is looked for only on a hit. */
 const FILTER: i32 = 4096;
@@ -167,11 +173,14 @@ function probe(h: u64): usize {
   return 0;
 }
 
-/** Records that the value of key h lies in [lower, upper], found with `work` nodes. */
-function record(h: u64, lower: i32, upper: i32, move: u32, work: i32): void {
+/**
+ * Records that the value of key h lies in [lower, upper], found with `work` nodes, and the best
+ * move where there is one, as the position seen in `orientation` plays it.
+ */
+function record(h: u64, lower: i32, upper: i32, move: u32, work: i32, orientation: i32): void {
   const bucket = table + <usize>((<u32>h & bucketMask) * BUCKET);
   const check = <u32>(h >>> 32);
-  const w = <u32>max(work, 1);
+  const w = min(<u32>max(work, 1), WORK);
   let at: usize = 0;
   if (load<u32>(bucket) == check && load<u32>(bucket, 12) != 0) at = bucket;
   else if (load<u32>(bucket, ENTRY) == check && load<u32>(bucket, ENTRY + 12) != 0) at = bucket + ENTRY;
@@ -184,11 +193,12 @@ function record(h: u64, lower: i32, upper: i32, move: u32, work: i32): void {
       lower = lo;
       upper = hi;
     }
-    const sum = load<u32>(at, 12) + w;
-    if (sum > w) store<u32>(at, sum, 12);
+    const word = load<u32>(at, 12);
+    const sum = min((word & WORK) + w, WORK);
+    store<u32>(at, (word & ~WORK) | sum, 12);
   } else {
-    const w0 = load<u32>(bucket, 12);
-    const w1 = load<u32>(bucket, ENTRY + 12);
+    const w0 = load<u32>(bucket, 12) & WORK;
+    const w1 = load<u32>(bucket, ENTRY + 12) & WORK;
     at = w1 < w0 ? bucket + ENTRY : bucket;
     if (load<u32>(at, 12) == 0) used++;
     store<u32>(at, check);
@@ -196,7 +206,10 @@ function record(h: u64, lower: i32, upper: i32, move: u32, work: i32): void {
   }
   store<i16>(at, <i16>lower, 4);
   store<i16>(at, <i16>upper, 6);
-  if (move != 0 || lower == upper) store<u32>(at, move, 8);
+  if (move != 0 || lower == upper) {
+    store<u32>(at, move, 8);
+    store<u32>(at, (load<u32>(at, 12) & WORK) | (<u32>orientation << ORIENTATION_SHIFT), 12);
+  }
 }
 
 function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
@@ -212,6 +225,8 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
     return 0;
   }
   const h = stateHash(game.keyBytes());
+  const key = tableKeyBeside<G>(game, h);
+  const orientation = keyOrientation;
   const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
   if (load<u8>(f) != 0) {
     for (let p = 0; p < ply; p++) {
@@ -223,7 +238,7 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
     }
   }
   let tableMove: u32 = 0;
-  const entry = probe(h);
+  const entry = probe(key);
   if (entry != 0) {
     const lo = <i32>load<i16>(entry, 4);
     const hi = <i32>load<i16>(entry, 6);
@@ -231,7 +246,8 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
     if (hi <= alpha) return hi;
     if (lo > alpha) alpha = lo;
     if (hi < beta) beta = hi;
-    tableMove = load<u32>(entry, 8);
+    // Another position of the class recorded it: its move need not be one of ours.
+    if (load<u32>(entry, 12) >>> ORIENTATION_SHIFT == <u32>orientation) tableMove = load<u32>(entry, 8);
   }
   const count = game.generate();
   if (count == 0 || top + count > moveCap) {
@@ -262,7 +278,7 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
       known = flip ? -v : v;
       s = known + (known > 0 ? DECIDED : known < 0 ? -DECIDED : 0);
     } else {
-      const child = probe(stateHash(game.keyBytes()));
+      const child = probe(tableKey<G>(game));
       if (child != 0) known = flip ? -<i32>load<i16>(child, 6) : <i32>load<i16>(child, 4);
       if (known >= SOLVE_CLASS / 2) s = DECIDED + known;
       else {
@@ -275,7 +291,7 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
     if (known >= beta) {
       copyState(STATE, stateAt(ply));
       game.invalidate();
-      record(h, known, INF, edge, nodes - before);
+      record(key, known, INF, edge, nodes - before, orientation);
       return known;
     }
     if (edge == tableMove) s = TABLE_MOVE;
@@ -306,8 +322,8 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
   }
   store<u8>(f, load<u8>(f) - 1);
   if (status != SOLVE_DONE) return 0;
-  if (best >= beta) record(h, best, INF, bestMove, nodes - before);
-  else if (best <= alpha0) record(h, -INF, best, 0, nodes - before);
-  else record(h, best, best, bestMove, nodes - before);
+  if (best >= beta) record(key, best, INF, bestMove, nodes - before, orientation);
+  else if (best <= alpha0) record(key, -INF, best, 0, nodes - before, orientation);
+  else record(key, best, best, bestMove, nodes - before, orientation);
   return best;
 }

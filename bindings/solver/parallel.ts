@@ -20,6 +20,8 @@ export interface ThreadedSolveOptions {
   /** Each thread's search arena (its table) in MB, 1..512 (default 256). */
   readonly arenaMB?: number;
   readonly margin?: boolean;
+  /** Key each table by the board's symmetries (default true). */
+  readonly symmetry?: boolean;
   readonly slice?: number;
   /** A save file: proven moves are read from it and added to it. */
   readonly save?: string;
@@ -86,7 +88,7 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
   const threads = o.threads ?? 1;
   if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new UsageError(`threads must be a whole number from 1 to 64, got ${String(threads)}`);
   const arenaMB = o.arenaMB ?? 256;
-  const setup: ThreadSetup = { game: o.game, setup: o.setup, arenaMB, slice: o.slice ?? 4_000_000 };
+  const setup: ThreadSetup = { game: o.game, setup: o.setup, arenaMB, slice: o.slice ?? 4_000_000, symmetry: o.symmetry ?? true };
   const margin = o.margin ?? true;
   const started = performance.now();
   // The first thread here: it checks the set-up (bad input fails before any worker starts).

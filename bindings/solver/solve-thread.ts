@@ -16,6 +16,8 @@ export interface ThreadSetup {
   readonly setup: GameSetup;
   readonly arenaMB: number;
   readonly slice: number;
+  /** Key the table by the board's symmetries. */
+  readonly symmetry: boolean;
 }
 
 export class SolveThread {
@@ -28,7 +30,7 @@ export class SolveThread {
 
   static async start(s: ThreadSetup, onProgress: (p: ProverProgress) => void): Promise<SolveThread> {
     const engine = await createEngine({ ...s.setup, game: s.game as never, backend: 'wasm', arenaMB: s.arenaMB });
-    const { core, capacity } = wasmSolveCore(engine);
+    const { core, capacity } = wasmSolveCore(engine, { symmetry: s.symmetry });
     const progress = { report: onProgress };
     return new SolveThread(engine, new Prover(core, s.slice, (p) => progress.report(p)), capacity, progress);
   }

@@ -39,6 +39,8 @@ export interface SolveOptions {
    * between slices and before each root move: solveWithin.
    */
   readonly timeMs?: number;
+  /** Key the table by the board's symmetries (default true; the values are the same either way). */
+  readonly symmetry?: boolean;
 }
 
 export interface PositionSolve extends RootValue {
@@ -58,7 +60,7 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
   const slice = options.slice ?? 4_000_000;
   if (!Number.isInteger(slice) || slice < 1) throw new UsageError(`slice must be a whole number of nodes ≥ 1, got ${String(slice)}`);
   const started = performance.now();
-  const { core, capacity } = wasmSolveCore(engine);
+  const { core, capacity } = wasmSolveCore(engine, { symmetry: options.symmetry ?? true });
   let move: string | undefined;
   const deadline = options.timeMs === undefined ? Infinity : performance.now() + options.timeMs;
   const inTime = (): void => {

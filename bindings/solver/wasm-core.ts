@@ -9,15 +9,24 @@ import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import { WasmEngine, type CoreAbi } from '../wasm/wasm-engine.js';
 import type { SolveCore, WindowAnswer } from './prover.js';
+import { loadSymmetries, type SymmetryAbi } from './symmetries.js';
 import { VALUE_LIMIT } from './value.js';
 
-interface SolverAbi extends CoreAbi {
+export interface SolveCoreOptions {
+  /** Key the table by the board's symmetries, one entry for a position and its images (default true). */
+  readonly symmetry?: boolean;
+}
+
+interface SolverAbi extends CoreAbi, SymmetryAbi {
   solveBegin(): number;
   solveWindow(move: number, alpha: number, beta: number, budget: number): number;
 }
 
-/** A solver over `engine`'s position with an empty table; returns it and the table's capacity in entries. */
-export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: number } {
+/**
+ * A solver over `engine`'s position with an empty table; returns it, the table's capacity in
+ * entries and how many symmetries key it (0: none).
+ */
+export function wasmSolveCore(engine: Engine, options: SolveCoreOptions = {}): { core: SolveCore; capacity: number; symmetries: number } {
   if (!(engine instanceof WasmEngine)) throw new UsageError('the solver runs on the wasm backend: create the engine with backend "wasm"');
   engine.prepareSolve();
   const abi = engine.core as SolverAbi;
@@ -31,6 +40,7 @@ export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: numb
     if (!(e instanceof WebAssembly.RuntimeError)) throw e;
     throw new SolveError(`the solver needs more than this engine's search arena (${Math.round(engine.arenaSize() / 2 ** 20)} MB): create the engine with a larger arenaMB`);
   }
+  const symmetries = loadSymmetries(abi, engine.topology, options.symmetry ?? true);
   const core: SolveCore = {
     window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {
       const clamp = (v: number): number => Math.max(-VALUE_LIMIT, Math.min(VALUE_LIMIT, v));
@@ -51,5 +61,5 @@ export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: numb
       return answer;
     },
   };
-  return { core, capacity };
+  return { core, capacity, symmetries };
 }

@@ -7,7 +7,9 @@
 // reference does with its margin in points, so a seeded search builds the same tree in both.
 import { MOVES } from '../../core/layout';
 import { Game, SEAT_SWAP } from '../../core/game';
-import { MOVE_KIND_SHIFT, MOVE_SWAP } from './abi';
+import { mapScalarsAndCells } from '../../core/symmetry';
+import { MOVE_KIND_SHIFT, MOVE_SWAP, S_CELLS, S_HASH } from './abi';
+import { superko } from './options';
 import { score } from './state';
 // The files of the @global functions the core's Game calls.
 import './apply';
@@ -30,5 +32,15 @@ const SWAP_MOVE: u32 = (<u32>MOVE_SWAP) << MOVE_KIND_SHIFT;
   /** Black's score minus White's, in points. */
   @inline margin(): f64 {
     return <f64>(score(1) - score(2)) * 0.5;
+  }
+
+  /**
+   * The scalars before the cells' Zobrist hash are the same seen any way (the superko window's
+   * bounds and digest are 0 without superko) and the cells move; the hash and the tables after
+   * the cells follow from them. Under superko the digest of the window's positions cannot be
+   * seen another way: no symmetry then.
+   */
+  @inline symmetricKey(image: usize, out: usize): i32 {
+    return superko ? -1 : mapScalarsAndCells(S_HASH, S_CELLS, image, out);
   }
 }

@@ -3,6 +3,8 @@
 // (two decisions, forced) in bits 29-30, which applying it needs.
 import { MOVES, MOVE_FLAGS } from '../../core/layout';
 import { Game } from '../../core/game';
+import { mapScalarsAndCells } from '../../core/symmetry';
+import { S_CELLS } from './abi';
 import { applyMove } from './apply';
 import { randomMoveFlags, randomPlayoutMove } from './movegen';
 import { scoreMargin } from './scoring';
@@ -40,5 +42,13 @@ const PACKED: u32 = (1 << FLAG_SHIFT) - 1;
   /** Both scores from the planes they share. */
   @inline margin(): i32 {
     return scoreMargin();
+  }
+
+  /**
+   * The scalars (turn, counters, pie step, the block's weights and flags) are the same seen any
+   * way and the cells move; the neighbour counts and bit sets after them follow from the cells.
+   */
+  @inline symmetricKey(image: usize, out: usize): i32 {
+    return mapScalarsAndCells(S_CELLS, S_CELLS, image, out);
   }
 }

@@ -9,7 +9,7 @@ import { printValue } from '../solve-output.js';
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
-  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only]
+  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only] [--no-symmetry]
        throngs solve ... --queue redis://HOST:PORT [--split-depth D] [--memory MB] [--save F] [--lease-ms L] [--result-only]
 
 Searches every line of play from the start of board B (or position P) to the end of the game with
@@ -20,9 +20,11 @@ move: win, draw or loss, with the score margin of perfect play (the margin is sk
 MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
 16 MB, in a folder that exists); run the same command again after an interruption and it skips
 what F holds. A line the interruption cut off is dropped, and bounds no game on the board can
-end with are left out (each with a warning) and proven again. Progress goes to stderr, with the
-value as far as it is proven (the result often long before the margin); a win or loss on equal
-scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
+end with are left out (each with a warning) and proven again. The table keeps one entry for a
+position and its images under the board's symmetries (where the game's rules and state allow);
+--no-symmetry keeps one per position, to compare: the same values, usually more nodes. Progress
+goes to stderr, with the value as far as it is proven (the result often long before the margin);
+a win or loss on equal scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
 or a line past ${SOLVE_MAX_PLY} moves) and a game with chance (dice during play; a random start
 fixed by a seed is no chance) cannot be solved (exit 1).
 
@@ -45,6 +47,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
     queue: { type: 'string' },
     'split-depth': { type: 'string' },
     'lease-ms': { type: 'string' },
+    'no-symmetry': { type: 'boolean' },
     ...RULE_OPTIONS,
   },
   async run(values) {
@@ -55,6 +58,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
       if (values[name] !== undefined && values.queue === undefined) throw new UsageProblem(`--${name} is for a solve over a queue: give --queue too`);
     }
     if (values.queue !== undefined && values.threads !== undefined) throw new UsageProblem('--threads is for a solve in one process: with --queue, start workers (throngs worker --threads T)');
+    if (values.queue !== undefined && values['no-symmetry']) throw new UsageProblem('--no-symmetry is for a solve in one process: the workers of a queue use the symmetries');
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
     const memory = integerOf(values.memory, 'memory', 2, 256, 512, 'MB per thread');
     const options = rulesOf(game, values);
@@ -70,6 +74,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
       threads,
       arenaMB: memory,
       margin: !values['result-only'],
+      symmetry: !values['no-symmetry'],
       ...(values.save !== undefined ? { save: values.save as string, onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`) } : {}),
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
