@@ -14,8 +14,9 @@ import { accuracyCell, loadAccuracy, type AccuracyEntry } from './accuracy-plan.
 
 /**
  * Each level against the one below, the steps every game's ladder ends with, then the top level on
- * two cores against itself on one; alpha-beta's levels search alike from the same position, so
- * their games open with random plies.
+ * two cores against itself on one, and with four times its time against itself (what more search
+ * buys: how much strength is left to find); alpha-beta's levels search alike from the same
+ * position, so their games open with random plies.
  */
 const LEVEL_STEPS: readonly LadderMatch[] = [
   ['level:2', 'level:1'],
@@ -26,6 +27,7 @@ const LEVEL_STEPS: readonly LadderMatch[] = [
   ['level:7', 'level:6'],
   ['level:8', 'level:7', 2],
   ['level:8,workers=2', 'level:8', 2],
+  ['level:8,ms=8000', 'level:8', 2],
 ];
 
 const rowsOf = (game: GameId): ReadonlyArray<readonly [string, string, string, number, string]> => {
