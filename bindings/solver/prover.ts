@@ -43,6 +43,11 @@ const WHY: Readonly<Record<number, (ply: number) => string>> = {
   [SOLVE_NOT_READY]: () => 'another search took the solver arena: start the solve again',
 };
 
+/** Why a search stopped with `status` (a SOLVE_* other than done or budget), in words. */
+export function whyUnsolved(status: number, ply: number): string {
+  return (WHY[status] ?? (() => `the solver failed (status ${status})`))(ply);
+}
+
 export class Prover {
   /** Nodes searched by every question so far. */
   nodes = 0;
@@ -61,7 +66,7 @@ export class Prover {
       this.nodes += a.nodes;
       this.entries = a.entries;
       if (a.status === SOLVE_DONE) return a.value >= g ? { lower: a.value, upper: VALUE_LIMIT } : { lower: -VALUE_LIMIT, upper: a.value };
-      if (a.status !== SOLVE_BUDGET) throw new SolveError((WHY[a.status] ?? (() => `the solver failed (status ${a.status})`))(a.ply));
+      if (a.status !== SOLVE_BUDGET) throw new SolveError(whyUnsolved(a.status, a.ply));
       this.onProgress?.({ nodes: this.nodes, entries: this.entries });
     }
   }

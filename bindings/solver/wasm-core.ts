@@ -16,21 +16,29 @@ interface SolverAbi extends CoreAbi {
   solveWindow(move: number, alpha: number, beta: number, budget: number): number;
 }
 
-/** A solver over `engine`'s position with an empty table; returns it and the table's capacity in entries. */
-export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: number } {
+/**
+ * `engine`'s module made ready for an exact search (wasm-core.ts, dfpn.ts): the arena grown, the
+ * game's default evaluation weights set, and `begin` (the search's layout) called; returns the
+ * module and what `begin` returned (the table's capacity in entries).
+ */
+export function solverModule<A extends CoreAbi>(engine: Engine, begin: (abi: A) => number): { abi: A; capacity: number } {
   if (!(engine instanceof WasmEngine)) throw new UsageError('the solver runs on the wasm backend: create the engine with backend "wasm"');
   engine.prepareSolve();
-  const abi = engine.core as SolverAbi;
+  const abi = engine.core as A;
   const weights = new Int32Array(abi.memory.buffer, abi.evalWeightsPtr(), EVAL_WEIGHT_COUNT);
   weights.fill(0);
   weights.set(engine.rules.evaluation.terms.map((t) => t.weight));
-  let capacity: number;
   try {
-    capacity = abi.solveBegin();
+    return { abi, capacity: begin(abi) };
   } catch (e) {
     if (!(e instanceof WebAssembly.RuntimeError)) throw e;
     throw new SolveError(`the solver needs more than this engine's search arena (${Math.round(engine.arenaSize() / 2 ** 20)} MB): create the engine with a larger arenaMB`);
   }
+}
+
+/** A solver over `engine`'s position with an empty table; returns it and the table's capacity in entries. */
+export function wasmSolveCore(engine: Engine): { core: SolveCore; capacity: number } {
+  const { abi, capacity } = solverModule<SolverAbi>(engine, (a) => a.solveBegin());
   const core: SolveCore = {
     window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {
       const clamp = (v: number): number => Math.max(-VALUE_LIMIT, Math.min(VALUE_LIMIT, v));
