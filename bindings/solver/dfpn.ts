@@ -6,7 +6,7 @@
  * solver, and `solvePosition(engine, { method: 'dfpn' })` answers move by move as it does. A
  * question runs in slices of nodes; the table keeps what each slice and each question proved.
  */
-import { RESULT_DFPN_LOWER, RESULT_DFPN_UPPER, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, SOLVE_BUDGET, SOLVE_DONE } from '../../assembly/core/abi.js';
+import { RESULT_DFPN_LOWER, RESULT_DFPN_UPPER, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, SOLVE_BUDGET, SOLVE_CLASS, SOLVE_DONE } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import type { CoreAbi } from '../wasm/wasm-engine.js';
@@ -40,8 +40,15 @@ export interface DfpnCore extends SolveCore {
 /** df-pn over `engine`'s position with an empty table; returns it and the table's capacity in entries. */
 export function wasmDfpnCore(engine: Engine): { core: DfpnCore; capacity: number } {
   const { abi, capacity } = solverModule<DfpnAbi>(engine, (a) => a.dfpnBegin());
+  // No game on the board ends beyond these: a question past them is answered without a search
+  // (a proof of "at least the least value" would have to reach an end on every line).
+  const maxMargin = Math.round(2 * engine.rules.maxScore(engine.topology));
+  const least = -SOLVE_CLASS - maxMargin;
+  const greatest = SOLVE_CLASS + maxMargin;
   const prove = (move: number, k: number, budget: number): DfpnAnswer => {
     if (!Number.isInteger(k) || Math.abs(k) >= VALUE_LIMIT) throw new UsageError(`the value asked about must be a whole number between ${-VALUE_LIMIT} and ${VALUE_LIMIT}, got ${String(k)}`);
+    if (k <= least) return { status: SOLVE_DONE, lower: least, upper: VALUE_LIMIT, nodes: 0, entries: 0, ply: 0 };
+    if (k > greatest) return { status: SOLVE_DONE, lower: -VALUE_LIMIT, upper: greatest, nodes: 0, entries: 0, ply: 0 };
     let status: number;
     try {
       status = abi.dfpnProve(move, k, Math.max(2, Math.min(budget, 2 ** 31 - 1)));
