@@ -8,13 +8,15 @@ import type { GameSetup } from '../engine/engine.js';
 import type { Engine } from '../engine/engine.js';
 import { Prover, type ProverProgress } from './prover.js';
 import type { ValueBounds } from './value.js';
-import { wasmSolveCore } from './wasm-core.js';
+import { solveCoreOf, type SolveMethod } from './method.js';
 
 export interface ThreadSetup {
   readonly game: string;
   readonly setup: GameSetup;
   readonly arenaMB: number;
   readonly slice: number;
+  /** The search that proves each value (default: the alpha-beta solver). */
+  readonly method?: SolveMethod;
 }
 
 export class SolveThread {
@@ -27,7 +29,7 @@ export class SolveThread {
 
   static async start(s: ThreadSetup, onProgress: (p: ProverProgress) => void): Promise<SolveThread> {
     const engine = await createEngine({ ...s.setup, game: s.game as never, backend: 'wasm', arenaMB: s.arenaMB });
-    const { core, capacity } = wasmSolveCore(engine);
+    const { core, capacity } = solveCoreOf(engine, s.method);
     const progress = { report: onProgress };
     return new SolveThread(engine, new Prover(core, s.slice, (p) => progress.report(p)), capacity, progress);
   }

@@ -5,16 +5,17 @@
  * `throngs solve` adds worker threads and a saved solve (parallel.ts).
  *
  * In this folder (solver/): value.ts (how values and bounds read), prover.ts (windows → a value),
- * wasm-core.ts (the wasm solver as a prover's core), root.ts (a position from its moves'
- * values), this file, parallel.ts and solve-thread.ts/solve-worker.mjs (threads, saved solves)
- * and saved.ts (the save file).
+ * wasm-core.ts (the wasm solver as a prover's core), dfpn.ts (the wasm proof-number search, as
+ * questions "≥ k" and as a prover's core), method.ts (which core a solve runs on), root.ts (a
+ * position from its moves' values), this file, parallel.ts and solve-thread.ts/solve-worker.mjs
+ * (threads, saved solves) and saved.ts (the save file).
  */
 import { UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import { Prover } from './prover.js';
 import { solveRoot, type RootValue } from './root.js';
 import { UNKNOWN, type ValueBounds } from './value.js';
-import { wasmSolveCore } from './wasm-core.js';
+import { solveCoreOf, type SolveMethod } from './method.js';
 
 export interface SolveProgress {
   readonly nodes: number;
@@ -26,6 +27,8 @@ export interface SolveProgress {
 }
 
 export interface SolveOptions {
+  /** The search that proves each value: the alpha-beta solver (default) or df-pn (method.ts). */
+  readonly method?: SolveMethod;
   /** Prove the margin of perfect play too, not only the result (default true). */
   readonly margin?: boolean;
   /** Nodes between progress reports (default 4,000,000). */
@@ -56,7 +59,7 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
   const slice = options.slice ?? 4_000_000;
   if (!Number.isInteger(slice) || slice < 1) throw new UsageError(`slice must be a whole number of nodes ≥ 1, got ${String(slice)}`);
   const started = performance.now();
-  const { core, capacity } = wasmSolveCore(engine);
+  const { core, capacity } = solveCoreOf(engine, options.method);
   let move: string | undefined;
   const deadline = options.timeMs === undefined ? Infinity : performance.now() + options.timeMs;
   const inTime = (): void => {
@@ -87,9 +90,9 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
  * (SolveOptions.timeMs); null when the time ran out first (the position is left as it was either
  * way). Positions the solver refuses (endless lines, chance, an arena too small) throw its SolveError.
  */
-export async function solveWithin(engine: Engine, timeMs: number, slice = 2048): Promise<PositionSolve | null> {
+export async function solveWithin(engine: Engine, timeMs: number, slice = 2048, options: Pick<SolveOptions, 'method' | 'margin'> = {}): Promise<PositionSolve | null> {
   try {
-    return await solvePosition(engine, { slice, timeMs });
+    return await solvePosition(engine, { ...options, slice, timeMs });
   } catch (e) {
     if (e instanceof OutOfTime) return null;
     throw e;

@@ -1,18 +1,22 @@
 /** `throngs solve`: the exact value of a position (a small board's start) and the moves that keep it. */
 import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
+import { excerpt } from '../../../reference/core/errors.js';
 import { checkWritable } from '../../node/files.js';
+import { SOLVE_METHODS, type SolveMethod } from '../../solver/method.js';
 import { solveThreaded } from '../../solver/parallel.js';
 import { describeBounds, resultOfBounds } from '../../solver/value.js';
 import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
-  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only]
+  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only] [--method alphabeta|dfpn]
 
 Searches every line of play from the start of board B (or position P) to the end of the game with
 the wasm solver (alpha-beta with a transposition table) and prints the value for the player to
 move: win, draw or loss, with the score margin of perfect play (the margin is skipped with
 --result-only), the moves that keep it, the nodes searched, the table's size and the time.
+--method dfpn proves the same values with the depth-first proof-number search instead (each
+value by questions "at least k", the margin by bisection); its nodes count differently.
 --threads T (at most 64) splits the root's moves between T threads, each with a table of --memory
 MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
 16 MB, in a folder that exists); run the same command again after an interruption and it skips
@@ -31,6 +35,7 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
     memory: { type: 'string' },
     save: { type: 'string' },
     'result-only': { type: 'boolean' },
+    method: { type: 'string' },
     ...RULE_OPTIONS,
   },
   async run(values) {
@@ -39,6 +44,8 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
     if (values.board === undefined) throw new UsageProblem('give the board: --board B (a small one)');
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
     const memory = integerOf(values.memory, 'memory', 2, 256, 512, 'MB per thread');
+    const method = (values.method ?? 'alphabeta') as SolveMethod;
+    if (!SOLVE_METHODS.includes(method)) throw new UsageProblem(`--method must be ${SOLVE_METHODS.join(' or ')}, not '${excerpt(String(values.method))}'`);
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);
     // A save file that cannot be written is refused before any search, not after the first proof.
@@ -50,6 +57,7 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
       threads,
       arenaMB: memory,
       margin: !values['result-only'],
+      method,
       ...(values.save !== undefined ? { save: values.save as string, onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`) } : {}),
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
@@ -64,7 +72,7 @@ fixed by a seed is no chance) cannot be solved (exit 1).`,
       out(`moves that keep it: ${r.best.join(' ')}`);
       out(`all moves: ${r.moves.map((m) => `${m.move} ${describeBounds(m.bounds)}`).join(', ')}`);
     }
-    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
+    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${method === 'alphabeta' ? '' : `; method: ${method}`}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
     return 0;
   },
 };
