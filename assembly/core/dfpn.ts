@@ -28,7 +28,11 @@
 // searched (one plus the evaluation's distance from the question's margin, capped).
 //
 // A line that repeats a position stops the search (SOLVE_CYCLE), as in solver.ts: the rules give
-// an endless game no value, and the table's entries are filed by position alone. So does a line
+// an endless game no value, and the table's entries are filed by position alone. It stops as soon
+// as a node has a child that repeats a position of its line, whether or not the search would go
+// down it (alpha-beta stops only where it does): the child's numbers in the table, from another
+// line, would feed the cycle's positions their own numbers round and round, and on Populace
+// without a move limit the search went on for ever among the positions it knew. So does a line
 // past SOLVE_MAX_PLY moves; a game with chance is refused. Nothing is allocated: SEARCH holds a
 // state copy per ply, the children of the current line (their moves, keys and values) and the
 // table; the node budget lets a caller run a question in slices, the table keeping what each
@@ -67,14 +71,21 @@ const LEAF_CAP: i32 = 16;
 const DECIDED: i32 = 0x20000000;
 
 // A child of a node on the line: its table key, its move (edge), its value (an end's exact
-// value for the parent, else the evaluation for its own player to move), flags, ordering score.
-const CHILD: i32 = 24;
+// value for the parent, else the evaluation for its own player to move), flags, ordering score,
+// and what the node's last search of it returned (its numbers and bounds, its own player's).
+const CHILD: i32 = 40;
 const C_EDGE = 8;
 const C_VALUE = 12;
 const C_FLAGS = 16;
 const C_SCORE = 20;
+const C_PN = 24;
+const C_DN = 28;
+const C_LOWER = 32;
+const C_UPPER = 36;
 const FLIP: u32 = 1;
 const END: u32 = 2;
+/** C_PN .. C_UPPER hold what a search of the child returned. */
+const SEARCHED: u32 = 4;
 
 /** Counters of the current line's keys by their low bits: a repetition is looked for only on a hit. */
 const FILTER: i32 = 4096;
@@ -91,9 +102,11 @@ let nodes: i32 = 0;
 let nodeLimit: i32 = 0;
 let status: i32 = SOLVE_DONE;
 let cyclePly: i32 = 0;
-/** The bounds the last finished visit found for its node. */
+/** What the last finished visit found for its node: bounds, and numbers for its question. */
 let lastLower: i32 = 0;
 let lastUpper: i32 = 0;
+let lastPn: u32 = 0;
+let lastDn: u32 = 0;
 
 @inline function stateAt(ply: i32): usize {
   return states + <usize>ply * <usize>stateSize;
@@ -197,7 +210,7 @@ function decide<G>(game: G, ply: i32, t: i32): void {
 /**
  * Lists STATE's moves at `top` of the children's stack, each played once and valued, in order of
  * that value for the player to move (the best first); returns how many, or 0 (status set) when
- * they do not fit.
+ * they do not fit or one repeats a position of the line.
  */
 function expand<G>(game: G, ply: i32, top: i32): i32 {
   const count = game.generate();
@@ -231,6 +244,11 @@ function expand<G>(game: G, ply: i32, top: i32): i32 {
       score = flip ? -value : value;
       score = score > DECIDED / 2 ? DECIDED / 2 : score < -DECIDED / 2 ? -DECIDED / 2 : score;
     }
+    if ((flags & END) == 0 && onLine<G>(game, ply)) {
+      status = SOLVE_CYCLE;
+      cyclePly = ply + 1;
+      return 0;
+    }
     const key = tableKey<G>(game);
     // Into place among the children before it: the list ends up ordered, best first.
     let j = i;
@@ -244,6 +262,14 @@ function expand<G>(game: G, ply: i32, top: i32): i32 {
     store<i32>(at, score, C_SCORE);
   }
   return count;
+}
+
+/** Whether STATE (a child of the node at `ply`) is a position of the line from the root to that node. */
+function onLine<G>(game: G, ply: i32): bool {
+  const h = stateHash(game.keyBytes());
+  if (load<u8>(pathFilter + <usize>(<u32>h & (FILTER - 1))) == 0) return false;
+  for (let p = 0; p <= ply; p++) if (load<u64>(pathKeys + (<usize>p << 3)) == h) return true;
+  return false;
 }
 
 /**
@@ -282,15 +308,20 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     if (ownLower >= t || ownUpper < t) {
       lastLower = ownLower;
       lastUpper = ownUpper;
+      lastPn = ownLower >= t ? 0 : PN_INF;
+      lastDn = ownLower >= t ? PN_INF : 0;
       return;
     }
   }
   copyState(stateAt(ply), STATE);
-  const count = expand<G>(game, ply, top);
-  if (count == 0) return;
-  const kids = children + <usize>top * CHILD;
   store<u64>(pathKeys + (<usize>ply << 3), h);
   store<u8>(f, load<u8>(f) + 1);
+  const count = expand<G>(game, ply, top);
+  if (count == 0) {
+    store<u8>(f, load<u8>(f) - 1);
+    return;
+  }
+  const kids = children + <usize>top * CHILD;
   const before = nodes;
   let lower = ownLower;
   let upper = ownUpper;
@@ -324,10 +355,18 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
         let chi = BOUND;
         let cp: u32;
         let cd: u32;
+        // The table first; what this node's own search of the child returned where the table
+        // lost it (two positions of a bucket can push each other out, the node's loop then
+        // asking the same child the same thing for ever).
+        const searched = (flags & SEARCHED) != 0;
         const e = dfpnProbe(load<u64>(c));
+        if (searched) {
+          clo = load<i32>(c, C_LOWER);
+          chi = load<i32>(c, C_UPPER);
+        }
         if (e != 0) {
-          clo = entryLower(e);
-          chi = entryUpper(e);
+          clo = max(clo, entryLower(e));
+          chi = min(chi, entryUpper(e));
         }
         if (clo >= tc) {
           cp = 0;
@@ -338,6 +377,9 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
         } else if (e != 0 && entryThreshold(e) == tc) {
           cp = entryPn(e);
           cd = entryDn(e);
+        } else if (searched) {
+          cp = load<u32>(c, C_PN);
+          cd = load<u32>(c, C_DN);
         } else {
           const ev = load<i32>(c, C_VALUE);
           cp = leafProof(ev, tc);
@@ -385,10 +427,17 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     if (flip) mid<G>(game, ply + 1, 1 - t, childDn, childPn, top + count);
     else mid<G>(game, ply + 1, t, childPn, childDn, top + count);
     if (status != SOLVE_DONE) break;
+    store<u32>(c, load<u32>(c, C_FLAGS) | SEARCHED, C_FLAGS);
+    store<u32>(c, lastPn, C_PN);
+    store<u32>(c, lastDn, C_DN);
+    store<i32>(c, lastLower, C_LOWER);
+    store<i32>(c, lastUpper, C_UPPER);
   }
   store<u8>(f, load<u8>(f) - 1);
   if (status != SOLVE_DONE) return;
   dfpnRecord(key, lower, upper, t, pn, dn, nodes - before);
   lastLower = lower;
   lastUpper = upper;
+  lastPn = pn;
+  lastDn = dn;
 }
