@@ -16,7 +16,8 @@ the wasm solver (alpha-beta with a transposition table) and prints the value for
 move: win, draw or loss, with the score margin of perfect play (the margin is skipped with
 --result-only), the moves that keep it, the nodes searched, the table's size and the time.
 --method dfpn proves the same values with the depth-first proof-number search instead (each
-value by questions "at least k", the margin by bisection); its nodes count differently.
+value by questions "at least k", the margin by bisection); its nodes count differently, and on
+rules with endless lines it may search long before it refuses them.
 --threads T (at most 64) splits the root's moves between T threads, each with a table of --memory
 MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
 16 MB, in a folder that exists); run the same command again after an interruption and it skips
