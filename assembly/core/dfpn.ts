@@ -23,20 +23,23 @@
 // lower bound reaches k, disproved once the upper bound falls below it. The table keeps them
 // (dfpn-table.ts) across questions, so a bisection's questions build on each other.
 //
-// New children are valued once when their parent is expanded: an end exactly, any other by the
-// game's evaluation, which orders them and sets the proof and disproof numbers of a child not yet
-// searched (one plus the evaluation's distance from the question's margin, capped).
+// New children are valued once when their parent is expanded (dfpn-line.ts): an end exactly,
+// any other by the game's evaluation, which orders them and sets the proof and disproof numbers
+// of a child not yet searched (one plus the evaluation's distance from the question's margin,
+// capped). A node keeps what its own searches of each child returned, for when the table has lost
+// the child's entry: two positions of one bucket pushing each other out otherwise kept a node
+// asking the same child the same thing for ever (Throngs althex(2,3)'s margin: 3.3 million nodes
+// with it, over 30 million without).
 //
 // A line that repeats a position stops the search (SOLVE_CYCLE), as in solver.ts: the rules give
 // an endless game no value, and the table's entries are filed by position alone. It stops as soon
 // as a node has a child that repeats a position of its line, whether or not the search would go
-// down it (alpha-beta stops only where it does): the child's numbers in the table, from another
-// line, would feed the cycle's positions their own numbers round and round, and on Populace
-// without a move limit the search went on for ever among the positions it knew. So does a line
-// past SOLVE_MAX_PLY moves; a game with chance is refused. Nothing is allocated: SEARCH holds a
-// state copy per ply, the children of the current line (their moves, keys and values) and the
-// table; the node budget lets a caller run a question in slices, the table keeping what each
-// slice found.
+// down it (alpha-beta stops only where it does): that child's numbers in the table came from
+// another line and would stand on this line's own positions. So does a line past SOLVE_MAX_PLY
+// moves (df-pn widens before it deepens, so it meets such a line late); a game with chance is
+// refused. Nothing is allocated: SEARCH holds the line (dfpn-line.ts: a state copy per ply, the
+// line's keys, the children of its nodes) and the table; the node budget lets a caller run a
+// question in slices, the table keeping what each slice found.
 import {
   RESULT_DFPN_LOWER,
   RESULT_DFPN_UPPER,
@@ -45,7 +48,6 @@ import {
   RESULT_SOLVE_PLY,
   SOLVE_BUDGET,
   SOLVE_CHANCE,
-  SOLVE_CLASS,
   SOLVE_CYCLE,
   SOLVE_DONE,
   SOLVE_MAX_PLY,
@@ -53,50 +55,19 @@ import {
   SOLVE_NOT_READY,
   SOLVE_TOO_DEEP,
 } from './abi';
-import { RESULT, SEARCH, STATE, copyState, maxMoves, searchBytes, stateSize } from './layout';
+import { RESULT, SEARCH, STATE, copyState, searchBytes } from './layout';
 import { searchReset } from './tree';
 import { stateHash } from './hash';
 import { tableKey } from './solve-key';
 import { finished } from './solver';
+import { CHILD, C_DN, C_EDGE, C_FLAGS, C_LOWER, C_PN, C_UPPER, C_VALUE, END, FLIP, NO_ROOM, SEARCHED, childAt, expand, leafDisproof, leafProof, lineClear, lineLayout, linePop, linePush, onLine, stateAt } from './dfpn-line';
 import { BOUND, PN_INF, dfpnProbe, dfpnRecord, dfpnTableLayout, dfpnTableUsed, entryDn, entryLower, entryPn, entryThreshold, entryUpper } from './dfpn-table';
 
 const SWAP: u32 = 1 << 31;
 /** Undecided numbers stay below PN_INF, so that only a decided question meets an infinite threshold. */
 const PN_MAX: u32 = PN_INF - 1;
-/** Half points of the evaluation's distance from the question per unit of a new child's numbers. */
-const LEAF_SCALE: i32 = 2;
-/** The most a new child's numbers start at. */
-const LEAF_CAP: i32 = 16;
-/** Ordering scores: finished children first (by value), then by evaluation. */
-const DECIDED: i32 = 0x20000000;
-
-// A child of a node on the line: its table key, its move (edge), its value (an end's exact
-// value for the parent, else the evaluation for its own player to move), flags, ordering score,
-// and what the node's last search of it returned (its numbers and bounds, its own player's).
-const CHILD: i32 = 40;
-const C_EDGE = 8;
-const C_VALUE = 12;
-const C_FLAGS = 16;
-const C_SCORE = 20;
-const C_PN = 24;
-const C_DN = 28;
-const C_LOWER = 32;
-const C_UPPER = 36;
-const FLIP: u32 = 1;
-const END: u32 = 2;
-/** C_PN .. C_UPPER hold what a search of the child returned. */
-const SEARCHED: u32 = 4;
-
-/** Counters of the current line's keys by their low bits: a repetition is looked for only on a hit. */
-const FILTER: i32 = 4096;
 /** Written at the start of SEARCH by dfpnBegin; any other search overwrites it. */
 const CANARY: u64 = 0x4466706e5461624b;
-
-let states: usize = 0;
-let children: usize = 0;
-let childCap: i32 = 0;
-let pathKeys: usize = 0;
-let pathFilter: usize = 0;
 
 let nodes: i32 = 0;
 let nodeLimit: i32 = 0;
@@ -108,28 +79,15 @@ let lastUpper: i32 = 0;
 let lastPn: u32 = 0;
 let lastDn: u32 = 0;
 
-@inline function stateAt(ply: i32): usize {
-  return states + <usize>ply * <usize>stateSize;
-}
-
 /**
  * Lays out SEARCH for df-pn and empties its table (the MCTS tree, alpha-beta's table and the
  * solver's go); returns the table's entries.
  */
 export function dfpnBegin(): i32 {
   searchReset();
-  pathFilter = SEARCH + 16;
-  pathKeys = pathFilter + FILTER;
-  states = pathKeys + <usize>(SOLVE_MAX_PLY + 1) * 8;
-  const afterStates = (states + <usize>(SOLVE_MAX_PLY + 1) * <usize>stateSize + 15) & ~15;
-  const rest = <i64>(SEARCH + <usize>searchBytes) - <i64>afterStates;
-  if (rest < 1 << 20) unreachable();
-  // An eighth of the rest (at most what every ply's full list needs) for the line's children.
-  childCap = <i32>min<i64>(rest / 8 / CHILD, <i64>maxMoves * <i64>SOLVE_MAX_PLY);
-  children = afterStates;
-  memory.fill(pathFilter, 0, FILTER);
+  const line = lineLayout(SEARCH + 16, SEARCH + <usize>searchBytes);
   store<u64>(SEARCH, CANARY);
-  return dfpnTableLayout(children + <usize>childCap * CHILD, SEARCH + <usize>searchBytes);
+  return dfpnTableLayout(line, SEARCH + <usize>searchBytes);
 }
 
 /**
@@ -160,19 +118,17 @@ export function dfpnProve<G>(game: G, move: i32, k: i32, budget: i32): i32 {
       const mover = game.toMove();
       // The root on the line, for repetitions.
       const h = stateHash(game.keyBytes());
-      const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
-      store<u64>(pathKeys, h);
-      store<u8>(f, load<u8>(f) + 1);
+      linePush(0, h);
       game.play(edge & ~SWAP);
       const flip = (game.toMove() != mover) != ((edge & SWAP) != 0);
       decide<G>(game, 1, flip ? 1 - k : k);
       lower = flip ? -lastUpper : lastLower;
       upper = flip ? -lastLower : lastUpper;
-      store<u8>(f, load<u8>(f) - 1);
+      linePop(h);
     }
     copyState(STATE, stateAt(0));
     game.invalidate();
-    if (status != SOLVE_DONE) memory.fill(pathFilter, 0, FILTER);
+    if (status != SOLVE_DONE) lineClear();
   }
   store<i32>(RESULT + (RESULT_DFPN_LOWER << 2), lower);
   store<i32>(RESULT + (RESULT_DFPN_UPPER << 2), upper);
@@ -192,86 +148,6 @@ function decide<G>(game: G, ply: i32, t: i32): void {
   mid<G>(game, ply, t, PN_INF, PN_INF, 0);
 }
 
-/** Proof and disproof numbers of "≥ t" for a child not searched yet, from its evaluation `ev` (its player's). */
-@inline function leafProof(ev: i32, t: i32): u32 {
-  return <u32>(1 + min(LEAF_CAP, max(0, -leafGap(ev, t)) / LEAF_SCALE));
-}
-
-@inline function leafDisproof(ev: i32, t: i32): u32 {
-  return <u32>(1 + min(LEAF_CAP, max(0, leafGap(ev, t)) / LEAF_SCALE));
-}
-
-/** The evaluation's margin (half points) less the margin the question asks for. */
-@inline function leafGap(ev: i32, t: i32): i32 {
-  const asked = t >= SOLVE_CLASS / 2 ? max(t - SOLVE_CLASS, 0) : t <= -SOLVE_CLASS / 2 ? min(t + SOLVE_CLASS, 0) : 0;
-  return ev / 50 - asked;
-}
-
-/**
- * Lists STATE's moves at `top` of the children's stack, each played once and valued, in order of
- * that value for the player to move (the best first); returns how many, or 0 (status set) when
- * they do not fit or one repeats a position of the line.
- */
-function expand<G>(game: G, ply: i32, top: i32): i32 {
-  const count = game.generate();
-  if (count == 0 || top + count > childCap) {
-    // A running game always has a move (a pass at least): no moves means no room to list them.
-    status = SOLVE_NO_ROOM;
-    return 0;
-  }
-  const kids = children + <usize>top * CHILD;
-  for (let i = 0; i < count; i++) store<u32>(kids + <usize>i * CHILD, game.edgeMove(i), C_EDGE);
-  const mover = game.toMove();
-  for (let i = 0; i < count; i++) {
-    const edge = load<u32>(kids + <usize>i * CHILD, C_EDGE);
-    if (i > 0) {
-      copyState(STATE, stateAt(ply));
-      game.invalidate();
-    }
-    game.play(edge & ~SWAP);
-    const flip = (game.toMove() != mover) != ((edge & SWAP) != 0);
-    let flags: u32 = flip ? FLIP : 0;
-    let value: i32;
-    let score: i32;
-    if (game.ended() != 0) {
-      const v = finished<G>(game);
-      value = flip ? -v : v;
-      flags |= END;
-      score = value + (value > 0 ? DECIDED : value < 0 ? -DECIDED : 0);
-    } else {
-      const e = game.evaluate();
-      value = game.toMove() == 1 ? e : -e;
-      score = flip ? -value : value;
-      score = score > DECIDED / 2 ? DECIDED / 2 : score < -DECIDED / 2 ? -DECIDED / 2 : score;
-    }
-    if ((flags & END) == 0 && onLine<G>(game, ply)) {
-      status = SOLVE_CYCLE;
-      cyclePly = ply + 1;
-      return 0;
-    }
-    const key = tableKey<G>(game);
-    // Into place among the children before it: the list ends up ordered, best first.
-    let j = i;
-    while (j > 0 && load<i32>(kids + <usize>(j - 1) * CHILD, C_SCORE) < score) j--;
-    const at = kids + <usize>j * CHILD;
-    if (j < i) memory.copy(at + CHILD, at, <usize>(i - j) * CHILD);
-    store<u64>(at, key);
-    store<u32>(at, edge, C_EDGE);
-    store<i32>(at, value, C_VALUE);
-    store<u32>(at, flags, C_FLAGS);
-    store<i32>(at, score, C_SCORE);
-  }
-  return count;
-}
-
-/** Whether STATE (a child of the node at `ply`) is a position of the line from the root to that node. */
-function onLine<G>(game: G, ply: i32): bool {
-  const h = stateHash(game.keyBytes());
-  if (load<u8>(pathFilter + <usize>(<u32>h & (FILTER - 1))) == 0) return false;
-  for (let p = 0; p <= ply; p++) if (load<u64>(pathKeys + (<usize>p << 3)) == h) return true;
-  return false;
-}
-
 /**
  * The multiple-iterative-deepening step of df-pn at STATE (a running game at `ply`): searches
  * "≥ t" until its proof number reaches thpn or its disproof number thdn, then records the node.
@@ -288,15 +164,10 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     return;
   }
   const h = stateHash(game.keyBytes());
-  const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
-  if (load<u8>(f) != 0) {
-    for (let p = 0; p < ply; p++) {
-      if (load<u64>(pathKeys + (<usize>p << 3)) == h) {
-        status = SOLVE_CYCLE;
-        cyclePly = ply;
-        return;
-      }
-    }
+  if (onLine(h, ply)) {
+    status = SOLVE_CYCLE;
+    cyclePly = ply;
+    return;
   }
   const key = tableKey<G>(game);
   let ownLower = -BOUND;
@@ -314,14 +185,15 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     }
   }
   copyState(stateAt(ply), STATE);
-  store<u64>(pathKeys + (<usize>ply << 3), h);
-  store<u8>(f, load<u8>(f) + 1);
+  linePush(ply, h);
   const count = expand<G>(game, ply, top);
-  if (count == 0) {
-    store<u8>(f, load<u8>(f) - 1);
+  if (count < 0) {
+    linePop(h);
+    status = count == NO_ROOM ? SOLVE_NO_ROOM : SOLVE_CYCLE;
+    if (status == SOLVE_CYCLE) cyclePly = ply + 1;
     return;
   }
-  const kids = children + <usize>top * CHILD;
+  const kids = childAt(top, 0);
   const before = nodes;
   let lower = ownLower;
   let upper = ownUpper;
@@ -433,7 +305,7 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     store<i32>(c, lastLower, C_LOWER);
     store<i32>(c, lastUpper, C_UPPER);
   }
-  store<u8>(f, load<u8>(f) - 1);
+  linePop(h);
   if (status != SOLVE_DONE) return;
   dfpnRecord(key, lower, upper, t, pn, dn, nodes - before);
   lastLower = lower;
