@@ -92,3 +92,10 @@ export const SOLVE_CHANCE = 5;
 export const SOLVE_NOT_READY = 6;
 /** The deepest line the solver follows, in moves. */
 export const SOLVE_MAX_PLY = 1000;
+
+// After dfpnProve() (assembly/core/dfpn.ts), with its SOLVE_* status: bounds of the value (for the
+// player to move, as RESULT_SOLVE_VALUE counts it) that decide the question "≥ k" (lower ≥ k
+// proves it, upper < k disproves it), and nodes, table entries and the ply of a repetition in the
+// slots the solver uses.
+export const RESULT_DFPN_LOWER = 9;
+export const RESULT_DFPN_UPPER = 10;

@@ -14,8 +14,9 @@
 // (layout.ts), the game contract (game.ts) and what it stands on: the state block (state.ts), the
 // move list (move-list.ts), the undo ring (undo.ts); the rng, position hashing (hash.ts), playouts
 // (playout.ts), the MCTS (mcts.ts, which names its parts), alpha-beta (alphabeta.ts, with its
-// table in alphabeta-table.ts) and the exact solver (solver.ts, its keys in solve-key.ts and the
-// board's symmetries they use in symmetry.ts).
+// table in alphabeta-table.ts), the exact solver (solver.ts, its keys in solve-key.ts and the
+// board's symmetries they use in symmetry.ts) and the depth-first proof-number search (dfpn.ts,
+// with its table in dfpn-table.ts).
 import { COLUMN, EVAL_WEIGHTS, MOVE_FLAGS, MOVES, NEIGH, OUT, RECORD, RECORD_CAPACITY, RESULT, ROW, SETTINGS, STATE } from './layout';
 import {
   searchBegin as begin,
@@ -42,6 +43,7 @@ import { listLength, listValid } from './move-list';
 import { limitUndo as limit } from './undo';
 import { solveBegin as beginSolve, solveWindow as windowSolve } from './solver';
 import { loadSymmetries as symmetriesLoad, symmetryCapacity as capacityOfSymmetries } from './symmetry';
+import { dfpnBegin as beginDfpn, dfpnProve as proveDfpn } from './dfpn';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
 
 // ---------------------------------------------------------------- memory regions (layout.ts)
@@ -279,4 +281,19 @@ export function symmetryCapacity(): i32 {
  */
 export function loadSymmetries(count: i32): usize {
   return symmetriesLoad(count);
+}
+
+// ---------------------------------------------------------------- proof-number search (dfpn.ts)
+
+/** Lays out the search arena for df-pn with an empty table; returns the table's entries. */
+export function dfpnBegin(): i32 {
+  return beginDfpn();
+}
+
+/**
+ * Whether the player to move in the current position (or, with `move` ≥ 0, in it but playing
+ * that move of its list) reaches a value ≥ k, within `budget` nodes; returns a SOLVE_* status.
+ */
+export function dfpnProve(move: i32, k: i32, budget: i32): i32 {
+  return proveDfpn(GAME, move, k, budget);
 }

@@ -155,8 +155,8 @@ export function solveWindow<G>(game: G, move: i32, alpha: i32, beta: i32, budget
   return status;
 }
 
-/** A finished game's value for the colour to move. */
-function finished<G>(game: G): i32 {
+/** A finished game's value for the colour to move (the proof-number search's too: dfpn.ts). */
+export function finished<G>(game: G): i32 {
   const w = game.winner();
   let m = <i32>Math.round(<f64>game.margin() * 2);
   m = m > MAX_MARGIN ? MAX_MARGIN : m < -MAX_MARGIN ? -MAX_MARGIN : m;

@@ -15,6 +15,8 @@ import { createAgent, formatAgent, type AgentSpec } from './agents.js';
 import { wilsonInterval } from './interval.js';
 import type { Engine, GameSetup } from '../engine/engine.js';
 import { createEngine } from '../games/create.js';
+import type { SolveMethod } from '../solver/method.js';
+import { EndlessLineError } from '../solver/prover.js';
 import { solvePosition, solveWithin, type PositionSolve } from '../solver/solver.js';
 import { describeBounds, marginOf, resultOfBounds, type SolvedResult } from '../solver/value.js';
 
@@ -35,6 +37,8 @@ export interface AccuracyOptions {
    * pass) far from any proof. Default: no limit.
    */
   readonly solveMs?: number;
+  /** The search that proves the positions (default alpha-beta; the values are the same). */
+  readonly method?: SolveMethod;
   /** The solver's table in megabytes (default 128). */
   readonly arenaMB?: number;
   /** Called after each position, with what each agent chose there. */
@@ -84,7 +88,7 @@ export interface AccuracyRun {
   readonly reports: readonly AccuracyReport[];
   /** Sampled positions where every move keeps the value (left out). */
   readonly noChoice: number;
-  /** Sampled positions not proven within `solveMs` (left out). */
+  /** Sampled positions not proven within `solveMs`, or without a value (an endless line): left out. */
   readonly unproven: number;
   readonly solveNodes: number;
   readonly solveMs: number;
@@ -178,7 +182,13 @@ export async function measureAccuracy(o: AccuracyOptions): Promise<AccuracyRun> 
     seen.add(key);
     let solved: PositionSolve | null = null;
     if (fresh) {
-      solved = o.solveMs === undefined ? await solvePosition(engine) : await solveWithin(engine, o.solveMs);
+      try {
+        const method = o.method ? { method: o.method } : {};
+        solved = o.solveMs === undefined ? await solvePosition(engine, method) : await solveWithin(engine, o.solveMs, undefined, method);
+      } catch (e) {
+        // A position with an endless line has no value to keep: left out, as one not proven.
+        if (!(e instanceof EndlessLineError)) throw e;
+      }
       if (solved) {
         solveNodes += solved.nodes;
         solveMs += solved.elapsedMs;

@@ -1,6 +1,7 @@
 /** `throngs solve --queue`: the solve spread over the workers of a queue (agents/queue-solve.ts). */
 import { UsageError } from '../../reference/core/errors.js';
 import type { GameSetup } from '../engine/engine.js';
+import type { SolveMethod } from '../solver/method.js';
 import { MAX_SPLIT_DEPTH } from '../solver/split.js';
 import { describeBounds, resultOfBounds } from '../solver/value.js';
 import { integerOf, out, queueModule, UsageProblem } from './command.js';
@@ -11,6 +12,7 @@ export interface QueueSolveSetup {
   readonly setup: GameSetup;
   readonly arenaMB: number;
   readonly margin: boolean;
+  readonly method: SolveMethod;
 }
 
 export async function solveOnQueue(values: Readonly<Record<string, unknown>>, s: QueueSolveSetup): Promise<number> {
@@ -46,6 +48,6 @@ export async function solveOnQueue(values: Readonly<Record<string, unknown>>, s:
     },
   });
   printValue(r);
-  out(`nodes: ${r.nodes}; subtrees: ${r.subtrees}, ${r.splitDepth} move${r.splitDepth === 1 ? '' : 's'} deep; jobs: ${r.jobs}; time: ${(r.elapsedMs / 1000).toFixed(2)} s; queue: solve ${r.solveId}${r.resumed ? `; ${r.resumed} subtrees from ${r.save}` : ''}${r.requeued ? `; ${r.requeued} jobs queued again` : ''}`);
+  out(`nodes: ${r.nodes}; subtrees: ${r.subtrees}, ${r.splitDepth} move${r.splitDepth === 1 ? '' : 's'} deep; jobs: ${r.jobs}; time: ${(r.elapsedMs / 1000).toFixed(2)} s${s.method === 'alphabeta' ? '' : `; method: ${s.method}`}; queue: solve ${r.solveId}${r.resumed ? `; ${r.resumed} subtrees from ${r.save}` : ''}${r.requeued ? `; ${r.requeued} jobs queued again` : ''}`);
   return 0;
 }

@@ -80,6 +80,13 @@ export interface BenchPlan {
    * ladder's board: positions (plies of a depth-2 alpha-beta from the start) and their depths.
    */
   readonly parallelAlphaBeta?: ReadonlyArray<readonly [plies: number, depths: readonly number[]]>;
+  /**
+   * Where bench/solvers.ts sets the exact searches side by side (alpha-beta and df-pn): boards
+   * both solve from the start (docs/solved.md's rows, `resultOnly` where only the result is
+   * asked), and boards too large for that, where positions near the ends of seeded games are
+   * proved instead.
+   */
+  readonly solvers?: { readonly boards: readonly (SolvedBoard & { readonly resultOnly?: boolean })[]; readonly nearEnd: readonly SolvedBoard[] };
 }
 
 /** A board, and the set-up and rules, under which positions can be solved in seconds. */

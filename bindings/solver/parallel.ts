@@ -9,6 +9,7 @@ import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { GameSetup } from '../engine/engine.js';
 import type { ProverProgress } from './prover.js';
 import { positionBounds, solveRoot, type RootValue } from './root.js';
+import type { SolveMethod } from './method.js';
 import { openSaved, saveMove } from './saved.js';
 import { SolveThread, type ThreadRequest, type ThreadSetup } from './solve-thread.js';
 import { UNKNOWN, type ValueBounds } from './value.js';
@@ -23,6 +24,8 @@ export interface ThreadedSolveOptions {
   /** Key each table by the board's symmetries (default true). */
   readonly symmetry?: boolean;
   readonly slice?: number;
+  /** The search that proves each root move (default: the alpha-beta solver). */
+  readonly method?: SolveMethod;
   /** A save file: proven moves are read from it and added to it. */
   readonly save?: string;
   /** What was wrong with the save file but could be left out (a cut last line, impossible bounds). */
@@ -88,7 +91,7 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
   const threads = o.threads ?? 1;
   if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new UsageError(`threads must be a whole number from 1 to 64, got ${String(threads)}`);
   const arenaMB = o.arenaMB ?? 256;
-  const setup: ThreadSetup = { game: o.game, setup: o.setup, arenaMB, slice: o.slice ?? 4_000_000, symmetry: o.symmetry ?? true };
+  const setup: ThreadSetup = { game: o.game, setup: o.setup, arenaMB, slice: o.slice ?? 4_000_000, symmetry: o.symmetry ?? true, ...(o.method ? { method: o.method } : {}) };
   const margin = o.margin ?? true;
   const started = performance.now();
   // The first thread here: it checks the set-up (bad input fails before any worker starts).

@@ -43,6 +43,20 @@ const WHY: Readonly<Record<number, (ply: number) => string>> = {
   [SOLVE_NOT_READY]: () => 'another search took the solver arena: start the solve again',
 };
 
+/** A position without a value: a line of play from it repeats a position or never ends. */
+export class EndlessLineError extends SolveError {}
+
+/** The error a search that stopped with `status` (a SOLVE_* other than done or budget) throws. */
+export function unsolvedError(status: number, ply: number): SolveError {
+  const why = whyUnsolved(status, ply);
+  return status === SOLVE_CYCLE || status === SOLVE_TOO_DEEP ? new EndlessLineError(why) : new SolveError(why);
+}
+
+/** Why a search stopped with `status` (a SOLVE_* other than done or budget), in words. */
+export function whyUnsolved(status: number, ply: number): string {
+  return (WHY[status] ?? (() => `the solver failed (status ${status})`))(ply);
+}
+
 export class Prover {
   /** Nodes searched by every question so far. */
   nodes = 0;
@@ -61,7 +75,7 @@ export class Prover {
       this.nodes += a.nodes;
       this.entries = a.entries;
       if (a.status === SOLVE_DONE) return a.value >= g ? { lower: a.value, upper: VALUE_LIMIT } : { lower: -VALUE_LIMIT, upper: a.value };
-      if (a.status !== SOLVE_BUDGET) throw new SolveError((WHY[a.status] ?? (() => `the solver failed (status ${a.status})`))(a.ply));
+      if (a.status !== SOLVE_BUDGET) throw unsolvedError(a.status, a.ply);
       this.onProgress?.({ nodes: this.nodes, entries: this.entries });
     }
   }

@@ -9,7 +9,7 @@ import type { Engine } from '../engine/engine.js';
 import { Prover, type ProverProgress } from './prover.js';
 import { proveSubtree, type SubtreeJob } from './subtree.js';
 import type { ValueBounds } from './value.js';
-import { wasmSolveCore } from './wasm-core.js';
+import { solveCoreOf, type SolveMethod } from './method.js';
 
 export interface ThreadSetup {
   readonly game: string;
@@ -18,6 +18,8 @@ export interface ThreadSetup {
   readonly slice: number;
   /** Key the table by the board's symmetries. */
   readonly symmetry: boolean;
+  /** The search that proves each value (default: the alpha-beta solver). */
+  readonly method?: SolveMethod;
 }
 
 export class SolveThread {
@@ -30,7 +32,7 @@ export class SolveThread {
 
   static async start(s: ThreadSetup, onProgress: (p: ProverProgress) => void): Promise<SolveThread> {
     const engine = await createEngine({ ...s.setup, game: s.game as never, backend: 'wasm', arenaMB: s.arenaMB });
-    const { core, capacity } = wasmSolveCore(engine, { symmetry: s.symmetry });
+    const { core, capacity } = solveCoreOf(engine, s.method, { symmetry: s.symmetry });
     const progress = { report: onProgress };
     return new SolveThread(engine, new Prover(core, s.slice, (p) => progress.report(p)), capacity, progress);
   }

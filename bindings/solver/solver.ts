@@ -5,18 +5,20 @@
  * `throngs solve` adds worker threads and a saved solve (parallel.ts).
  *
  * In this folder (solver/): value.ts (how values and bounds read), prover.ts (windows → a value),
- * wasm-core.ts (the wasm solver as a prover's core), root.ts (a position from its moves'
- * values), this file, parallel.ts and solve-thread.ts/solve-worker.mjs (threads, saved solves)
- * and saved.ts (the save file); for a solve over a queue (agents/queue-solve.ts): split.ts and
- * tree.ts (the position split into subtrees, their values combined), subtree.ts and
- * subtree-pool.ts (one subtree's proof, on a worker's threads) and tree-save.ts (its save file).
+ * wasm-core.ts (the wasm solver as a prover's core), dfpn.ts (the wasm proof-number search, as
+ * questions "≥ k" and as a prover's core), method.ts (which core a solve runs on), symmetries.ts
+ * (the board's symmetries that key the tables), root.ts (a position from its moves' values), this
+ * file, parallel.ts and solve-thread.ts/solve-worker.mjs (threads, saved solves) and saved.ts (the
+ * save file); for a solve over a queue (agents/queue-solve.ts): split.ts and tree.ts (the
+ * position split into subtrees, their values combined), subtree.ts and subtree-pool.ts (one
+ * subtree's proof, on a worker's threads) and tree-save.ts (its save file).
  */
 import { UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import { Prover } from './prover.js';
 import { solveRoot, type RootValue } from './root.js';
 import { UNKNOWN, type ValueBounds } from './value.js';
-import { wasmSolveCore } from './wasm-core.js';
+import { solveCoreOf, type SolveMethod } from './method.js';
 
 export interface SolveProgress {
   readonly nodes: number;
@@ -28,6 +30,8 @@ export interface SolveProgress {
 }
 
 export interface SolveOptions {
+  /** The search that proves each value: the alpha-beta solver (default) or df-pn (method.ts). */
+  readonly method?: SolveMethod;
   /** Prove the margin of perfect play too, not only the result (default true). */
   readonly margin?: boolean;
   /** Nodes between progress reports (default 4,000,000). */
@@ -60,7 +64,7 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
   const slice = options.slice ?? 4_000_000;
   if (!Number.isInteger(slice) || slice < 1) throw new UsageError(`slice must be a whole number of nodes ≥ 1, got ${String(slice)}`);
   const started = performance.now();
-  const { core, capacity } = wasmSolveCore(engine, { symmetry: options.symmetry ?? true });
+  const { core, capacity } = solveCoreOf(engine, options.method, { symmetry: options.symmetry ?? true });
   let move: string | undefined;
   const deadline = options.timeMs === undefined ? Infinity : performance.now() + options.timeMs;
   const inTime = (): void => {
@@ -91,9 +95,9 @@ export async function solvePosition(engine: Engine, options: SolveOptions = {}):
  * (SolveOptions.timeMs); null when the time ran out first (the position is left as it was either
  * way). Positions the solver refuses (endless lines, chance, an arena too small) throw its SolveError.
  */
-export async function solveWithin(engine: Engine, timeMs: number, slice = 2048): Promise<PositionSolve | null> {
+export async function solveWithin(engine: Engine, timeMs: number, slice = 2048, options: Pick<SolveOptions, 'method' | 'margin'> = {}): Promise<PositionSolve | null> {
   try {
-    return await solvePosition(engine, { slice, timeMs });
+    return await solvePosition(engine, { ...options, slice, timeMs });
   } catch (e) {
     if (e instanceof OutOfTime) return null;
     throw e;

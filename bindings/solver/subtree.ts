@@ -11,11 +11,10 @@ import { createEngine } from '../games/create.js';
 import { Prover } from './prover.js';
 import type { Goal } from './tree.js';
 import { VALUE_LIMIT, type ValueBounds } from './value.js';
-import { wasmSolveCore } from './wasm-core.js';
+import { SOLVE_METHODS, solveCoreOf, type SolveMethod } from './method.js';
 
-/** The ways a job can be proven; the coordinator names one, and a worker refuses any it does not know. */
-export const SOLVE_METHODS = ['alphabeta'] as const;
-export type SolveMethod = (typeof SOLVE_METHODS)[number];
+// The ways a job can be proven are method.ts's: the coordinator names one, and a worker refuses any it does not know.
+export type { SolveMethod };
 
 export interface SubtreeJob {
   readonly kind: 'subtree';
@@ -70,7 +69,7 @@ async function proverFor(job: SubtreeJob): Promise<{ engine: Engine; prover: Pro
   if (kept?.key !== key) {
     kept = null;
     const engine = await createEngine({ ...job.setup, game: job.game as never, backend: 'wasm', arenaMB: job.arenaMB });
-    kept = { key, engine, prover: new Prover(wasmSolveCore(engine).core) };
+    kept = { key, engine, prover: new Prover(solveCoreOf(engine, job.method).core) };
   }
   return kept;
 }

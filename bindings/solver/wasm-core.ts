@@ -23,24 +23,34 @@ interface SolverAbi extends CoreAbi, SymmetryAbi {
 }
 
 /**
- * A solver over `engine`'s position with an empty table; returns it, the table's capacity in
- * entries and how many symmetries key it (0: none).
+ * `engine`'s module made ready for an exact search (wasm-core.ts, dfpn.ts): the arena grown, the
+ * game's default evaluation weights set, `begin` (the search's layout) called and the board's
+ * symmetries loaded (none with `symmetry: false`); returns the module, what `begin` returned (the
+ * table's capacity in entries) and how many symmetries key the table (0: none).
  */
-export function wasmSolveCore(engine: Engine, options: SolveCoreOptions = {}): { core: SolveCore; capacity: number; symmetries: number } {
+export function solverModule<A extends CoreAbi & SymmetryAbi>(engine: Engine, begin: (abi: A) => number, options: SolveCoreOptions = {}): { abi: A; capacity: number; symmetries: number } {
   if (!(engine instanceof WasmEngine)) throw new UsageError('the solver runs on the wasm backend: create the engine with backend "wasm"');
   engine.prepareSolve();
-  const abi = engine.core as SolverAbi;
+  const abi = engine.core as A;
   const weights = new Int32Array(abi.memory.buffer, abi.evalWeightsPtr(), EVAL_WEIGHT_COUNT);
   weights.fill(0);
   weights.set(engine.rules.evaluation.terms.map((t) => t.weight));
   let capacity: number;
   try {
-    capacity = abi.solveBegin();
+    capacity = begin(abi);
   } catch (e) {
     if (!(e instanceof WebAssembly.RuntimeError)) throw e;
     throw new SolveError(`the solver needs more than this engine's search arena (${Math.round(engine.arenaSize() / 2 ** 20)} MB): create the engine with a larger arenaMB`);
   }
-  const symmetries = loadSymmetries(abi, engine.topology, options.symmetry ?? true);
+  return { abi, capacity, symmetries: loadSymmetries(abi, engine.topology, options.symmetry ?? true) };
+}
+
+/**
+ * A solver over `engine`'s position with an empty table; returns it, the table's capacity in
+ * entries and how many symmetries key it (0: none).
+ */
+export function wasmSolveCore(engine: Engine, options: SolveCoreOptions = {}): { core: SolveCore; capacity: number; symmetries: number } {
+  const { abi, capacity, symmetries } = solverModule<SolverAbi>(engine, (a) => a.solveBegin(), options);
   const core: SolveCore = {
     window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {
       const clamp = (v: number): number => Math.max(-VALUE_LIMIT, Math.min(VALUE_LIMIT, v));

@@ -6,6 +6,8 @@ import { createEngine } from '../../bindings/index.js';
 import { parseAgent } from '../../bindings/agents/agents.js';
 import { judge, measureAccuracy, summarise, type PositionVerdicts, type Verdict } from '../../bindings/agents/accuracy.js';
 import { solvePosition, type PositionSolve } from '../../bindings/solver/solver.js';
+import { EndlessLineError, unsolvedError } from '../../bindings/solver/prover.js';
+import { SOLVE_CHANCE, SOLVE_CYCLE, SOLVE_NO_ROOM, SOLVE_TOO_DEEP } from '../../assembly/core/abi.js';
 import { marginOf, resultOfBounds, valueOf } from '../../bindings/solver/value.js';
 import { runCli as run } from '../support/cli.js';
 
@@ -96,7 +98,7 @@ describe('accuracy against the solved value', () => {
   it('takes positions a fixed number of plies before the end of games an agent played, on a board too large to solve', async () => {
     const game = { game: 'refugia', board: 'hex3-4' } as const;
     const seen: PositionVerdicts[] = [];
-    await measureAccuracy({ game, agents: [parseAgent('random')], positions: 2, seed: 8, fromEnd: 3, playedBy: parseAgent('greedy'), solveMs: 500, arenaMB: 16, onPosition: (_, p) => seen.push(p) });
+    await measureAccuracy({ game, agents: [parseAgent('random')], positions: 2, seed: 8, fromEnd: 3, playedBy: parseAgent('greedy'), solveMs: 500, method: 'dfpn', arenaMB: 16, onPosition: (_, p) => seen.push(p) });
     expect(seen).toHaveLength(2);
     const engine = await createEngine(game);
     for (const p of seen) {
@@ -124,6 +126,13 @@ describe('accuracy against the solved value', () => {
   });
 });
 
+describe('positions without a value', () => {
+  it('are told apart from the other reasons a solve stops, so that sampling leaves them out', () => {
+    for (const status of [SOLVE_CYCLE, SOLVE_TOO_DEEP]) expect(unsolvedError(status, 3)).toBeInstanceOf(EndlessLineError);
+    for (const status of [SOLVE_CHANCE, SOLVE_NO_ROOM]) expect(unsolvedError(status, 3)).not.toBeInstanceOf(EndlessLineError);
+  });
+});
+
 describe('throngs accuracy', () => {
   it("prints each agent's share and mistakes, and the same reports as JSON", async () => {
     const args = ['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random level:1', '--positions', '5', '--seed', '2', '--memory', '16'];
@@ -146,6 +155,7 @@ describe('throngs accuracy', () => {
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--memory', '513'], 2, /--memory must be a whole number from 2 to 512 \(MB\), not '513'/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--from-end', '0'], 2, /--from-end must be a whole number from 1 to 1,000 \(plies\), not '0'/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--played-by', 'level:9'], 1, /the AI levels run from 1 to 8/],
+      [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--method', 'oracle'], 2, /--method must be alphabeta or dfpn, not 'oracle'/],
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--solve-ms', '-5'], 2, /--solve-ms must be a whole number from 1 to 3,600,000 \(milliseconds\), not '-5'/],
       // No game of this small board is 40 plies long.
       [['accuracy', '--game', 'refugia', '--board', 'hexhex(2)', '--agent', 'random', '--positions', '1', '--from-end', '40', '--memory', '16'], 1, /fewer than 1 positions with a choice/],

@@ -60,8 +60,8 @@ const COMMANDS: Readonly<Record<string, CommandModel>> = {
     base: ['--game', 'refugia', '--board', 'hexhex(2)', '--memory', '16'],
     numbers: { threads: { min: 1, max: 64 }, memory: { min: 2, max: 512 } },
     switches: ['result-only'],
-    options: ['game', 'board', 'position', 'setup', 'threads', 'memory', 'save', ...RULES],
-    texts: ['game', 'board', 'position', 'setup', ...RULES],
+    options: ['game', 'board', 'position', 'setup', 'threads', 'memory', 'save', 'method', ...RULES],
+    texts: ['game', 'board', 'position', 'setup', 'method', ...RULES],
     writes: 'save',
   },
   match: {

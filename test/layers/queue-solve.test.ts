@@ -113,11 +113,11 @@ describe('solves on a queue', () => {
     expect(last).toMatch(/^throngs solve: the subtree .+ of solve s-\w+ failed on its worker: .*(repeats a position|goes on past)/);
     const queue = new Queue<SubtreeJob>(QUEUE_NAME, { connection: connectionOf(url) });
     try {
-      const job: SubtreeJob = { kind: 'subtree', solveId: 'handmade', game: 'refugia', setup: { board: 'hexhex(2)' }, path: [], goal: { kind: 'result' }, known: { lower: -32767, upper: 32767 }, method: 'dfpn' as never, arenaMB: 16 };
+      const job: SubtreeJob = { kind: 'subtree', solveId: 'handmade', game: 'refugia', setup: { board: 'hexhex(2)' }, path: [], goal: { kind: 'result' }, known: { lower: -32767, upper: 32767 }, method: 'guesswork' as never, arenaMB: 16 };
       // A coordinator holds the solve (its lease), so the worker takes the job on rather than skip it.
       spawnSync('redis-cli', ['-p', String(port), 'set', 'throngs:match:handmade', '1', 'PX', '60000']);
       await queue.add('handmade', job, { jobId: 'handmade-1', attempts: 3 });
-      await until('the job refused', () => /subtree \(the root\) of solve handmade failed: the job is refused: it asks for the proving method 'dfpn'/.test(ws[0]!.text()));
+      await until('the job refused', () => /subtree \(the root\) of solve handmade failed: the job is refused: it asks for the proving method 'guesswork'/.test(ws[0]!.text()));
       const refused = await Job.fromId(queue, 'handmade-1');
       expect(await refused!.getState()).toBe('failed');
       expect(refused!.attemptsMade).toBe(1);

@@ -7,11 +7,11 @@ import { createEngine } from '../../bindings/index.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 import { solvePosition } from '../../bindings/solver/solver.js';
 import { autoSplit, splitTree } from '../../bindings/solver/split.js';
-import { proveSubtree, whyRefused, type SubtreeJob } from '../../bindings/solver/subtree.js';
+import { proveSubtree, whyRefused, type SolveMethod, type SubtreeJob } from '../../bindings/solver/subtree.js';
 import { demands, isLeaf, nodesOf, rootValueOf, type TreeNode } from '../../bindings/solver/tree.js';
 import { UNKNOWN, describeBounds } from '../../bindings/solver/value.js';
 
-type Setup = { game: string; board: string; setup?: string; options?: Record<string, unknown>; moves?: string[] };
+type Setup = { game: string; board: string; setup?: string; options?: Record<string, unknown>; moves?: string[]; method?: SolveMethod };
 
 async function engineOf(s: Setup): Promise<Engine> {
   const e = await createEngine({ game: s.game as never, board: s.board, backend: 'wasm', arenaMB: 64, ...(s.setup ? { setup: s.setup } : {}), ...(s.options ? { options: s.options } : {}) });
@@ -24,7 +24,7 @@ async function proveTree(s: Setup, tree: TreeNode, margin: boolean, root: Engine
   let jobs = 0;
   for (let asked = demands(tree, margin); asked.size > 0; asked = demands(tree, margin)) {
     for (const [leaf, goal] of asked) {
-      const job: SubtreeJob = { kind: 'subtree', solveId: 't', game: s.game, setup: { board: s.board, ...(s.setup ? { setup: s.setup } : {}), ...(s.options ? { options: s.options } : {}), position: root.position('machine') }, path: leaf.path, goal, known: leaf.facts, method: 'alphabeta', arenaMB: 64 };
+      const job: SubtreeJob = { kind: 'subtree', solveId: 't', game: s.game, setup: { board: s.board, ...(s.setup ? { setup: s.setup } : {}), ...(s.options ? { options: s.options } : {}), position: root.position('machine') }, path: leaf.path, goal, known: leaf.facts, method: s.method ?? 'alphabeta', arenaMB: 64 };
       const { bounds } = await proveSubtree(job);
       leaf.facts = bounds;
       jobs++;
@@ -42,8 +42,8 @@ const printed = (r: { value: { lower: number; upper: number }; moves: readonly {
 describe('a solve split into subtrees', () => {
   const cases: Array<[string, Setup, number]> = [
     ['Refugia hexhex(2), two moves deep', { game: 'refugia', board: 'hexhex(2)' }, 2],
-    ['Refugia hex2-3 after two moves, three deep', { game: 'refugia', board: 'hex2-3', moves: ['b2', 'c3'] }, 3],
-    ['Throngs hexhex(2) with the pie (a swap of seats), two deep', { game: 'throngs', board: 'hexhex(2)', setup: 'pie' }, 2],
+    ['Refugia hex2-3 after two moves, three deep, the jobs proven by df-pn', { game: 'refugia', board: 'hex2-3', moves: ['b2', 'c3'], method: 'dfpn' }, 3],
+    ['Throngs hexhex(2) with the pie (a swap of seats), two deep, by df-pn', { game: 'throngs', board: 'hexhex(2)', setup: 'pie', method: 'dfpn' }, 2],
     ['Populace hexhex(3), move limit 4 (pie and button), two deep', { game: 'populace', board: 'hexhex(3)', options: { moveLimit: 4 } }, 2],
   ];
   for (const [name, s, depth] of cases) {
@@ -90,7 +90,8 @@ describe('a solve split into subtrees', () => {
   it('a worker refuses a job it cannot prove, with the reason in one line', async () => {
     const job: SubtreeJob = { kind: 'subtree', solveId: 't', game: 'refugia', setup: { board: 'hexhex(2)' }, path: ['b2'], goal: { kind: 'result' }, known: UNKNOWN, method: 'alphabeta', arenaMB: 16 };
     expect(whyRefused(job)).toBeNull();
-    expect(whyRefused({ ...job, method: 'dfpn' })).toMatch(/proving method 'dfpn'.*knows alphabeta/);
+    expect(whyRefused({ ...job, method: 'dfpn' })).toBeNull();
+    expect(whyRefused({ ...job, method: 'guesswork' })).toMatch(/proving method 'guesswork'.*knows alphabeta, dfpn/);
     expect(whyRefused({ ...job, goal: { kind: 'test', g: 0.5 } })).toMatch(/goal/);
     expect(whyRefused({ ...job, known: { lower: 3, upper: 2 } })).toMatch(/bounds/);
     expect(whyRefused({ ...job, arenaMB: 4096 })).toMatch(/table size/);

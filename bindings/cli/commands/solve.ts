@@ -1,6 +1,8 @@
 /** `throngs solve`: the exact value of a position (a small board's start) and the moves that keep it. */
 import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
+import { excerpt } from '../../../reference/core/errors.js';
 import { checkWritable } from '../../node/files.js';
+import { SOLVE_METHODS, type SolveMethod } from '../../solver/method.js';
 import { solveThreaded } from '../../solver/parallel.js';
 import { describeBounds, resultOfBounds } from '../../solver/value.js';
 import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
@@ -9,13 +11,16 @@ import { printValue } from '../solve-output.js';
 
 export const command: Command = {
   summary: 'prove the value of a small board (win, draw or loss, and the margin) by exhaustive search',
-  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only] [--no-symmetry]
-       throngs solve ... --queue redis://HOST:PORT [--split-depth D] [--memory MB] [--save F] [--lease-ms L] [--result-only]
+  usage: `throngs solve [--game ${GAME_LIST}] --board B [--position P] [--setup S] ${RULES_USAGE} [--threads T] [--memory MB] [--save F] [--result-only] [--method alphabeta|dfpn] [--no-symmetry]
+       throngs solve ... --queue redis://HOST:PORT [--split-depth D] [--memory MB] [--save F] [--lease-ms L] [--result-only] [--method alphabeta|dfpn]
 
 Searches every line of play from the start of board B (or position P) to the end of the game with
 the wasm solver (alpha-beta with a transposition table) and prints the value for the player to
 move: win, draw or loss, with the score margin of perfect play (the margin is skipped with
 --result-only), the moves that keep it, the nodes searched, the table's size and the time.
+--method dfpn proves the same values with the depth-first proof-number search instead (each
+value by questions "at least k", the margin by bisection); its nodes count differently, and on
+rules with endless lines it may search long before it refuses them.
 --threads T (at most 64) splits the root's moves between T threads, each with a table of --memory
 MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
 16 MB, in a folder that exists); run the same command again after an interruption and it skips
@@ -48,6 +53,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
     'split-depth': { type: 'string' },
     'lease-ms': { type: 'string' },
     'no-symmetry': { type: 'boolean' },
+    method: { type: 'string' },
     ...RULE_OPTIONS,
   },
   async run(values) {
@@ -61,12 +67,14 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
     if (values.queue !== undefined && values['no-symmetry']) throw new UsageProblem('--no-symmetry is for a solve in one process: the workers of a queue use the symmetries');
     const threads = integerOf(values.threads, 'threads', 1, 1, 64);
     const memory = integerOf(values.memory, 'memory', 2, 256, 512, 'MB per thread');
+    const method = (values.method ?? 'alphabeta') as SolveMethod;
+    if (!SOLVE_METHODS.includes(method)) throw new UsageProblem(`--method must be ${SOLVE_METHODS.join(' or ')}, not '${excerpt(String(values.method))}'`);
     const options = rulesOf(game, values);
     const setup = setupOf(game, values.setup);
     // A save file that cannot be written is refused before any search, not after the first proof.
     if (values.save !== undefined) checkWritable(String(values.save), 'the save file', true);
     const root = { board: values.board as string, ...(setup ? { setup } : {}), options, ...(values.position !== undefined ? { position: values.position as string } : {}) };
-    if (values.queue !== undefined) return solveOnQueue(values, { game, setup: root, arenaMB: memory, margin: !values['result-only'] });
+    if (values.queue !== undefined) return solveOnQueue(values, { game, setup: root, arenaMB: memory, margin: !values['result-only'], method });
     let last = 0;
     const r = await solveThreaded({
       game,
@@ -75,6 +83,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
       arenaMB: memory,
       margin: !values['result-only'],
       symmetry: !values['no-symmetry'],
+      method,
       ...(values.save !== undefined ? { save: values.save as string, onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`) } : {}),
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
@@ -84,7 +93,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
       },
     });
     printValue(r);
-    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
+    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${method === 'alphabeta' ? '' : `; method: ${method}`}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
     return 0;
   },
 };

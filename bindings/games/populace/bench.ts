@@ -5,6 +5,19 @@ export const bench: BenchPlan = {
   boards: ['hexhex(4)', 'hexhex(7)'],
   // Without a move limit the rules allow endless lines, which have no value.
   solved: { board: 'hexhex(3)', options: { moveLimit: 8 } },
+  // docs/solved.md's rows that solve within a couple of minutes; near the ends of games, a move
+  // limit keeps every line finite (without one, pieces may move back and forth for ever).
+  solvers: {
+    boards: [
+      { board: 'hexhex(3)', options: { moveLimit: 6 } },
+      { board: 'hexhex(3)', options: { moveLimit: 8 } },
+      { board: 'hexhex(3)', options: { moveLimit: 8, superko: 'positional' } },
+      { board: 'hexhex(4)', options: { moveLimit: 4 } },
+      { board: 'hexhex(4)', options: { moveLimit: 6 } },
+      { board: 'hexhex(4)', options: { moveLimit: 8 } },
+    ],
+    nearEnd: [{ board: 'hexhex(5)', options: { moveLimit: 200 } }],
+  },
   ladder: {
     // The default hexhex(7) makes 1,000-move games; hexhex(5) keeps a match short.
     board: 'hexhex(5)',

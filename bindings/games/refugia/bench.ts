@@ -10,6 +10,11 @@ export const bench: BenchPlan = {
     [6, [7, 8, 9]],
     [10, [8, 9, 10]],
   ],
+  // docs/solved.md's rows, and the default board, which no solver has solved from the start.
+  solvers: {
+    boards: [{ board: 'hexhex(2)' }, { board: 'hex2-3' }],
+    nearEnd: [{ board: 'hex3-4' }],
+  },
   ladder: {
     board: 'hex3-4',
     // Throngs' agents and levels, fewer of the slow matches.

@@ -13,6 +13,11 @@ export const bench: BenchPlan = {
     [20, [4, 5, 6]],
     [30, [5]],
   ],
+  // docs/solved.md's rows that solve in seconds, and the boards the ladder plays on.
+  solvers: {
+    boards: [{ board: 'hexhex(2)' }, { board: 'hexhex(2)', setup: 'pie' }, { board: 'althex(2,3)' }, { board: 'althex(2,3)', setup: 'pie' }],
+    nearEnd: [{ board: 'ragged63' }, { board: 'hexhex(5)' }],
+  },
   ladder: {
     board: 'ragged63',
     // The targets first. `h=0,widen=0,im=0` marks the first ladder's search settings (the cut-off
