@@ -2,12 +2,13 @@
  * How often agents keep a solved game's value. Positions are sampled from seeded games (random
  * moves, or an agent playing both sides) on a board small enough to solve, or near the ends of
  * games on any board (one position a game, at a ply drawn uniformly from the game's length or a
- * fixed number of plies before its end; no position twice); at each, every legal move is proven exactly (solver.ts), and each
- * agent, having followed the game from its start as a match would have it, chooses a move. A move
- * keeps the value when its proven value is the position's, result and margin; a mistake either
- * loses the result (a win to a draw or a loss, a draw to a loss) or keeps the result and gives
- * away points of the margin. A position where every move keeps the value tests nothing: it is
- * counted and left out.
+ * fixed number of plies before its end; no position twice); at each, every legal move is proven
+ * exactly (solver.ts), and each agent, having followed the game from its start as a match would
+ * have it, chooses a move. A move keeps the value when its proven value is the position's, result
+ * and margin; a mistake either loses the result (a win to a draw or a loss, a draw to a loss) or
+ * keeps the result and gives away points of the margin. A position where every move keeps the
+ * value tests nothing: it is counted and left out, as is one the solver does not prove in time or
+ * that has no value (an endless line).
  */
 import { Rng } from '../../reference/core/rng.js';
 import { UsageError } from '../../reference/core/errors.js';
