@@ -207,7 +207,8 @@ describe('hints and analysis in Chromium', () => {
     expect(win).toBeLessThanOrEqual(1);
     const shares = await page.locator(BOARD).locator('[part~=heat] .heat').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-share'))));
     expect(shares.length).toBeGreaterThanOrEqual(1);
-    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
+    // Each share is written to 4 decimals: the sum may exceed 1 by half a unit of the last place a cell.
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + shares.length * 0.00005 + 1e-9);
     // The best line starts with the best move, whose cell has the most heat.
     const best = (await text.locator('.line').textContent())!.split(' ')[0]!;
     const v = await viewOf(page);
