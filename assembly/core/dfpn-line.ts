@@ -1,7 +1,6 @@
 // The line the proof-number search (dfpn.ts) stands on, in SEARCH: a copy of the state at each
 // ply (a move is taken back by restoring its parent's copy), the keys of the line's positions
-// (for repetitions: the plain state hash, since an image of an earlier position is not that
-// position), and the children of each node on it, listed once when the node is entered: each
+// (line-keys.ts), and the children of each node on it, listed once when the node is entered: each
 // played once and valued (an end exactly, any other by the game's evaluation), ordered best
 // first, with what the node's own searches of it returned.
 import { SOLVE_CLASS, SOLVE_MAX_PLY } from './abi';
@@ -9,6 +8,7 @@ import { STATE, copyState, maxMoves, stateSize } from './layout';
 import { stateHash } from './hash';
 import { tableKey } from './solve-key';
 import { finished } from './solver';
+import { lineKeysLayout, onLine } from './line-keys';
 
 const SWAP: u32 = 1 << 31;
 /** Half points of the evaluation's distance from the question per unit of a new child's numbers. */
@@ -40,33 +40,20 @@ export const NO_ROOM: i32 = -1;
 /** expand(): a child repeats a position of the line. */
 export const REPEATS: i32 = -2;
 
-/** Counters of the line's keys by their low bits: a repetition is looked for only on a hit. */
-const FILTER: i32 = 4096;
-
 let states: usize = 0;
 let children: usize = 0;
 let childCap: i32 = 0;
-let pathKeys: usize = 0;
-let pathFilter: usize = 0;
 
 /** Lays the line out from `at` (16-byte aligned) within `end`, empty; returns where it ends. */
 export function lineLayout(at: usize, end: usize): usize {
-  pathFilter = at;
-  pathKeys = pathFilter + FILTER;
-  states = pathKeys + <usize>(SOLVE_MAX_PLY + 1) * 8;
+  states = lineKeysLayout(at);
   const afterStates = (states + <usize>(SOLVE_MAX_PLY + 1) * <usize>stateSize + 15) & ~15;
   const rest = <i64>end - <i64>afterStates;
   if (rest < 1 << 20) unreachable();
   // An eighth of the rest (at most what every ply's full list needs) for the line's children.
   childCap = <i32>min<i64>(rest / 8 / CHILD, <i64>maxMoves * <i64>SOLVE_MAX_PLY);
   children = afterStates;
-  lineClear();
   return children + <usize>childCap * CHILD;
-}
-
-/** Forgets the line (after a search stopped midway). */
-export function lineClear(): void {
-  memory.fill(pathFilter, 0, FILTER);
 }
 
 @inline export function stateAt(ply: i32): usize {
@@ -76,26 +63,6 @@ export function lineClear(): void {
 /** The `i`th child of the node whose children start at `top` of the stack. */
 @inline export function childAt(top: i32, i: i32): usize {
   return children + <usize>(top + i) * CHILD;
-}
-
-/** Puts the position of key `h` (stateHash) on the line at `ply`. */
-export function linePush(ply: i32, h: u64): void {
-  store<u64>(pathKeys + (<usize>ply << 3), h);
-  const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
-  store<u8>(f, load<u8>(f) + 1);
-}
-
-/** Takes the position of key `h` off the line. */
-export function linePop(h: u64): void {
-  const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
-  store<u8>(f, load<u8>(f) - 1);
-}
-
-/** Whether the position of key `h` is on the line at a ply below `ply`. */
-export function onLine(h: u64, ply: i32): bool {
-  if (load<u8>(pathFilter + <usize>(<u32>h & (FILTER - 1))) == 0) return false;
-  for (let p = 0; p < ply; p++) if (load<u64>(pathKeys + (<usize>p << 3)) == h) return true;
-  return false;
 }
 
 /** Proof and disproof numbers of "≥ t" for a child not searched yet, from its evaluation `ev` (its player's). */

@@ -60,7 +60,8 @@ import { searchReset } from './tree';
 import { stateHash } from './hash';
 import { tableKey } from './solve-key';
 import { finished } from './solver';
-import { CHILD, C_DN, C_EDGE, C_FLAGS, C_LOWER, C_PN, C_UPPER, C_VALUE, END, FLIP, NO_ROOM, SEARCHED, childAt, expand, leafDisproof, leafProof, lineClear, lineLayout, linePop, linePush, onLine, stateAt } from './dfpn-line';
+import { CHILD, C_DN, C_EDGE, C_FLAGS, C_LOWER, C_PN, C_UPPER, C_VALUE, END, FLIP, NO_ROOM, SEARCHED, childAt, expand, leafDisproof, leafProof, lineLayout, stateAt } from './dfpn-line';
+import { lineKeysClear, linePop, linePush, onLine } from './line-keys';
 import { BOUND, PN_INF, dfpnProbe, dfpnRecord, dfpnTableLayout, dfpnTableUsed, entryDn, entryLower, entryPn, entryThreshold, entryUpper } from './dfpn-table';
 
 const SWAP: u32 = 1 << 31;
@@ -128,7 +129,7 @@ export function dfpnProve<G>(game: G, move: i32, k: i32, budget: i32): i32 {
     }
     copyState(STATE, stateAt(0));
     game.invalidate();
-    if (status != SOLVE_DONE) lineClear();
+    if (status != SOLVE_DONE) lineKeysClear();
   }
   store<i32>(RESULT + (RESULT_DFPN_LOWER << 2), lower);
   store<i32>(RESULT + (RESULT_DFPN_UPPER << 2), upper);

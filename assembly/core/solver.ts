@@ -41,6 +41,7 @@ import { searchReset } from './tree';
 import { stateHash } from './hash';
 import { keyOrientation, tableKey, tableKeyBeside } from './solve-key';
 import { selectNext } from './move-order';
+import { lineKeysClear, lineKeysLayout, linePop, linePush, onLine } from './line-keys';
 
 const SWAP: u32 = 1 << 31;
 const INF: i32 = 0x7fff;
@@ -58,8 +59,6 @@ const ENTRY: i32 = 16;
 const WORK: u32 = (1 << 24) - 1;
 const ORIENTATION_SHIFT: u32 = 24;
 const BUCKET: i32 = 32;
-/** Counters of the current line's keys by their low bits: a repetition is looked for only on a hit. */
-const FILTER: i32 = 4096;
 /** Written at the start of SEARCH by solveBegin; any other search overwrites it. */
 const CANARY: u64 = 0x536f6c7665724f4b;
 
@@ -67,8 +66,6 @@ let states: usize = 0;
 let moveStack: usize = 0;
 let scoreStack: usize = 0;
 let moveCap: i32 = 0;
-let pathKeys: usize = 0; // u64[SOLVE_MAX_PLY + 1]
-let pathFilter: usize = 0; // u8[FILTER]
 let table: usize = 0;
 let bucketMask: u32 = 0;
 let used: i32 = 0;
@@ -88,9 +85,7 @@ let cyclePly: i32 = 0;
  */
 export function solveBegin(): i32 {
   searchReset();
-  pathFilter = SEARCH + 16;
-  pathKeys = pathFilter + FILTER;
-  states = pathKeys + <usize>(SOLVE_MAX_PLY + 1) * 8;
+  states = lineKeysLayout(SEARCH + 16);
   const afterStates = (states + <usize>(SOLVE_MAX_PLY + 1) * <usize>stateSize + 15) & ~15;
   const rest = <i64>(SEARCH + <usize>searchBytes) - <i64>afterStates;
   if (rest < 1 << 20) unreachable();
@@ -103,7 +98,6 @@ export function solveBegin(): i32 {
   const buckets = <u32>((SEARCH + <usize>searchBytes - table) / BUCKET);
   bucketMask = (<u32>1 << (31 - clz(buckets))) - 1;
   memory.fill(table, 0, <usize>(bucketMask + 1) * BUCKET);
-  memory.fill(pathFilter, 0, FILTER);
   used = 0;
   store<u64>(SEARCH, CANARY);
   return <i32>((bucketMask + 1) * 2);
@@ -135,18 +129,16 @@ export function solveWindow<G>(game: G, move: i32, alpha: i32, beta: i32, budget
     const mover = game.toMove();
     // The root on the line, for repetitions.
     const h = stateHash(game.keyBytes());
-    const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
-    store<u64>(pathKeys, h);
-    store<u8>(f, load<u8>(f) + 1);
+    linePush(0, h);
     game.play(edge & ~SWAP);
     if ((game.toMove() != mover) != ((edge & SWAP) != 0)) value = -solve<G>(game, 1, -beta, -alpha, 0);
     else value = solve<G>(game, 1, alpha, beta, 0);
-    store<u8>(f, load<u8>(f) - 1);
+    linePop(h);
   }
   if (load<u64>(SEARCH) == CANARY) {
     copyState(STATE, stateAt(0));
     game.invalidate();
-    if (status != SOLVE_DONE) memory.fill(pathFilter, 0, FILTER);
+    if (status != SOLVE_DONE) lineKeysClear();
   }
   store<i32>(RESULT + (RESULT_SOLVE_VALUE << 2), value);
   store<i32>(RESULT + (RESULT_SOLVE_NODES << 2), nodes);
@@ -227,15 +219,10 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
   const h = stateHash(game.keyBytes());
   const key = tableKeyBeside<G>(game, h);
   const orientation = keyOrientation;
-  const f = pathFilter + <usize>(<u32>h & (FILTER - 1));
-  if (load<u8>(f) != 0) {
-    for (let p = 0; p < ply; p++) {
-      if (load<u64>(pathKeys + (<usize>p << 3)) == h) {
-        status = SOLVE_CYCLE;
-        cyclePly = ply;
-        return 0;
-      }
-    }
+  if (onLine(h, ply)) {
+    status = SOLVE_CYCLE;
+    cyclePly = ply;
+    return 0;
   }
   let tableMove: u32 = 0;
   const entry = probe(key);
@@ -298,8 +285,7 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
     store<i32>(scores + (<usize>i << 2), s);
   }
 
-  store<u64>(pathKeys + (<usize>ply << 3), h);
-  store<u8>(f, load<u8>(f) + 1);
+  linePush(ply, h);
   const alpha0 = alpha;
   let best = -INF;
   let bestMove: u32 = 0;
@@ -320,7 +306,7 @@ function solve<G>(game: G, ply: i32, alpha: i32, beta: i32, top: i32): i32 {
     if (v > alpha) alpha = v;
     if (alpha >= beta) break;
   }
-  store<u8>(f, load<u8>(f) - 1);
+  linePop(h);
   if (status != SOLVE_DONE) return 0;
   if (best >= beta) record(key, best, INF, bestMove, nodes - before, orientation);
   else if (best <= alpha0) record(key, -INF, best, 0, nodes - before, orientation);
