@@ -1,8 +1,9 @@
 /**
  * A solve's save file (Node): JSON lines, the first naming the solve (game, board, rule options,
- * position), each further one a root move's proven bounds. A restarted solve reads what is
- * proven and skips it; a file of another solve is refused rather than mixed in. The file grows
- * by whole lines only: a line an interruption cut off is dropped before the next is added.
+ * position), each further one proven bounds: of a root move here, of a subtree in a solve over
+ * a queue (tree-save.ts), both read by openBoundsFile. A restarted solve reads what is proven
+ * and skips it; a file of another solve is refused rather than mixed in. The file grows by
+ * whole lines only: a line an interruption cut off is dropped before the next is added.
  */
 import { existsSync } from 'node:fs';
 import { SolveError, excerpt } from '../../reference/core/errors.js';
@@ -43,56 +44,79 @@ export function possibleBounds(b: ValueBounds, maxMargin: number): boolean {
   return [-1, 0, 1].some((c) => b.lower <= c * SOLVE_CLASS + maxMargin && b.upper >= c * SOLVE_CLASS - maxMargin);
 }
 
+/** What one kind of save file names its solve by, and what each further line holds. */
+export interface SaveFormat {
+  /** The first line's field that names the solve. */
+  readonly head: string;
+  /** An entry's key (what its bounds are of), or null when the line is not an entry. */
+  readonly key: (line: Record<string, unknown>) => string | null;
+  /** What an entry is, for the message on a line that is not one. */
+  readonly entry: string;
+  /** The field another kind of file names the same solve by, refused with its own advice. */
+  readonly other?: { readonly head: string; readonly advice: string };
+}
+
 /**
- * What `path` holds of the solve `id` (move → bounds); starts the file when there is none.
- * `maxMargin` is the largest margin, in half points, a game on the board can end with: entries
- * beyond it cannot be true and are left out (with a warning), to be proven again.
+ * What `path` holds of the solve `id` in `format` (key → bounds, every line's proofs of a key
+ * taken together); starts the file when there is none. `maxMargin` is the largest margin, in
+ * half points, a game on the board can end with: entries beyond it cannot be true and are left
+ * out (with a warning), to be proven again.
  */
-export function openSaved(path: string, id: SolveIdentity, maxMargin: number = SOLVE_CLASS / 2 - 1): Saved {
+export function openBoundsFile(path: string, id: SolveIdentity, maxMargin: number, format: SaveFormat): Saved {
   checkWritable(path, WHAT, true);
   const known = new Map<string, ValueBounds>();
   const warnings: string[] = [];
   if (!existsSync(path)) {
-    writeWhole(path, JSON.stringify({ solve: id }) + '\n', WHAT);
+    writeWhole(path, JSON.stringify({ [format.head]: id }) + '\n', WHAT);
     return { known, warnings };
   }
   const text = readBounded(path, WHAT, MAX_SAVE_FILE).toString('utf8');
   const lines = text.split('\n');
-  let head: unknown;
+  let head: Record<string, unknown> = {};
   try {
-    head = (JSON.parse(lines[0] ?? '{}') as { solve?: unknown }).solve;
+    head = JSON.parse(lines[0] ?? '{}') as typeof head;
   } catch {
-    head = undefined;
+    // Not a save file at all: refused below.
   }
+  if (format.other && same(id, head?.[format.other.head])) throw new SolveError(`${named(path)} ${format.other.advice}`);
   // The position names the game and the board already.
-  if (!same(id, head)) throw new SolveError(`${named(path)} is not a save file of this solve (${excerpt(id.position)}): name another file or remove it`);
+  if (!same(id, head?.[format.head])) throw new SolveError(`${named(path)} is not a save file of this solve (${excerpt(id.position)}): name another file or remove it`);
   const cut = dropCutLine(path, text);
   if (cut > 0) warnings.push(`${named(path)}: its last line was cut off by an interruption (${cut} characters): dropped`);
-  const whole = cut > 0 ? lines.slice(0, -1) : lines;
   let impossible = 0;
-  for (const [n, line] of whole.entries()) {
+  for (const [n, line] of (cut > 0 ? lines.slice(0, -1) : lines).entries()) {
     if (n === 0 || line.trim() === '') continue;
-    let r: { move?: unknown; lower?: unknown; upper?: unknown };
+    let r: Record<string, unknown>;
     try {
       r = JSON.parse(line) as typeof r;
     } catch {
       throw new SolveError(`${named(path)}, line ${n + 1}: not JSON`);
     }
-    if (typeof r !== 'object' || r === null || typeof r.move !== 'string' || !Number.isInteger(r.lower) || !Number.isInteger(r.upper) || (r.lower as number) > (r.upper as number)) {
-      throw new SolveError(`${named(path)}, line ${n + 1}: not a move's bounds`);
+    const key = typeof r === 'object' && r !== null ? format.key(r) : null;
+    if (key === null || !Number.isInteger(r.lower) || !Number.isInteger(r.upper) || (r.lower as number) > (r.upper as number)) {
+      throw new SolveError(`${named(path)}, line ${n + 1}: not ${format.entry}`);
     }
     const bounds = { lower: r.lower as number, upper: r.upper as number };
-    if (!possibleBounds(bounds, maxMargin)) {
-      // Left out: the move keeps what an earlier line proved of it, or is proven again.
+    const before = known.get(key);
+    const both = before ? { lower: Math.max(before.lower, bounds.lower), upper: Math.min(before.upper, bounds.upper) } : bounds;
+    if (!possibleBounds(bounds, maxMargin) || !possibleBounds(both, maxMargin)) {
+      // Left out: the key keeps what earlier lines proved of it, or is proven again.
       impossible++;
       continue;
     }
-    known.set(r.move, bounds);
+    known.set(key, both);
   }
   if (impossible > 0) {
     warnings.push(`${named(path)}: ${impossible} ${impossible === 1 ? 'entry has' : 'entries have'} bounds no game on this board can end with (a margin beyond ${maxMargin / 2} points): left out, to be proven again`);
   }
   return { known, warnings };
+}
+
+const ROOT_MOVES: SaveFormat = { head: 'solve', key: (r) => (typeof r.move === 'string' ? r.move : null), entry: "a move's bounds" };
+
+/** What `path` holds of the one-process solve `id` (move → bounds); starts the file when there is none. */
+export function openSaved(path: string, id: SolveIdentity, maxMargin: number = SOLVE_CLASS / 2 - 1): Saved {
+  return openBoundsFile(path, id, maxMargin, ROOT_MOVES);
 }
 
 export function saveMove(path: string, move: string, b: ValueBounds): void {
