@@ -1,9 +1,12 @@
 /**
- * What the element's attributes with values of their own say (ai-delay, workers, site-labels),
- * read without the DOM. Each reader returns what to use and, for a bad value, why it is not
- * used, so that the element can warn once and carry on with the default.
+ * What the element's attributes with values of their own say (ai, orientation, ai-delay,
+ * workers, site-labels), read without the DOM. Each reader returns what to use and, for a bad
+ * value, why it is not used, so that the element can warn once and carry on with the default.
  */
+import type { GameView } from '../engine/view.js';
 import { autoWorkers, MAX_WORKERS } from '../worker/client.js';
+import { parseAiAttribute, type AiSides } from './board-logic.js';
+import { Orientation } from './orientation.js';
 
 /** Longest wait asked for between the AI's moves, so that a typo cannot stall a game for hours. */
 export const MAX_AI_DELAY_MS = 60_000;
@@ -53,4 +56,45 @@ export function readSiteLabels(raw: string | null, labels: readonly string[]): R
     else if (!sites.includes(site)) sites.push(site);
   }
   return bad.length === 0 ? { value: sites } : { value: sites, problem: `bad site-labels: no site ${bad.map((b) => `"${b}"`).join(', ')} on this board; left out` };
+}
+
+/**
+ * The element's readings of the attributes that name the game's sides and sites (read again
+ * for each game), and the problems already reported, so that each is reported once.
+ */
+export class AttributeReadings {
+  /** Who the AI plays for, by seat (the ai attribute). */
+  ai: AiSides = {};
+  /** Sites the site-labels attribute names, on the board on show. */
+  named: number[] = [];
+  private readonly warned = new Set<string>();
+
+  constructor(
+    private readonly tag: string,
+    private readonly attribute: (name: string) => string | null,
+  ) {}
+
+  /** A reading's value, its problem reported once. */
+  reading<T>(r: Reading<T>): T {
+    if (r.problem && !this.warned.has(r.problem)) {
+      this.warned.add(r.problem);
+      console.warn(`${this.tag}: ${r.problem}`);
+    }
+    return r.value;
+  }
+
+  readAi(view: GameView | null): void {
+    const parsed = parseAiAttribute(this.attribute('ai'), view?.players ?? []);
+    if (typeof parsed === 'string') console.warn(`${this.tag}: bad ai attribute: ${parsed}; no AI will play`);
+    this.ai = typeof parsed === 'string' ? {} : parsed;
+  }
+
+  checkOrientation(view: GameView | null): void {
+    const problem = Orientation.problem(this.attribute('orientation'), view?.players ?? []);
+    if (problem) console.warn(`${this.tag}: ${problem}`);
+  }
+
+  readSiteLabels(view: GameView | null): void {
+    this.named = view ? this.reading(readSiteLabels(this.attribute('site-labels'), view.board.sites.map((s) => s.label))) : [];
+  }
 }

@@ -38,7 +38,7 @@ import type { Player } from '../../reference/core/types.js';
 import type { SearchProgress } from '../engine/search.js';
 import type { GameView } from '../engine/view.js';
 import { EngineClient, type GameConfig, type GameInfo, type WorkerSearchOptions } from '../worker/client.js';
-import { readAiDelay, readSiteLabels, readWorkers, type Reading } from './attributes.js';
+import { AttributeReadings, readAiDelay, readWorkers } from './attributes.js';
 import { aiLevelFor, boardClick, destinationsOf, lastMoveSpan, moveEnd, parseAiAttribute, seatOf, sitesNamedIn, type AiSides } from './board-logic.js';
 import { ANALYSIS_SEARCH, GameController, HINT_SEARCH, type Analysis } from './controller.js';
 import { booleanAttribute, html, svg } from './dom.js';
@@ -48,7 +48,7 @@ import { Legend } from './legend.js';
 import { Orientation } from './orientation.js';
 import { overlayStyle } from './overlays.js';
 import { BoardRenderer } from './render.js';
-import type { Scene } from './scene.js';
+import { sceneOf } from './scene.js';
 import { Selection } from './selection.js';
 import { StatusLine } from './status.js';
 import { STYLE } from './style.js';
@@ -61,16 +61,12 @@ export class GameBoard extends HTMLElement {
   /** The engine connection; assign your own client before the element is connected to share one. */
   client: EngineClient | null = null;
   private controller: GameController | null = null;
-  private ai: AiSides = {};
+  private readonly attrs = new AttributeReadings(this.localName, (name) => this.getAttribute(name));
   /** The game the ai and orientation attributes were last read for (their side names are its). */
   private attributesReadFor: string | null = null;
-  /** Sites the site-labels attribute names, on the board on show. */
-  private named: number[] = [];
   /** Sites the explanation line names (named on the board while it shows). */
   private explained: number[] = [];
   private started = false;
-  /** Bad attribute values already reported, so that each is reported once. */
-  private readonly warned = new Set<string>();
   private readonly overlayWatch: MutationObserver | null;
   private readonly root: ShadowRoot;
   private readonly board: SVGSVGElement;
@@ -149,11 +145,11 @@ export class GameBoard extends HTMLElement {
     });
     this.controller = new GameController(this.client, {
       tag: this.localName,
-      ai: () => this.ai,
+      ai: () => this.attrs.ai,
       paused: () => this.paused,
       editing: () => booleanAttribute(this, 'editing'),
-      aiDelay: () => this.reading(readAiDelay(this.getAttribute('ai-delay'))),
-      workers: () => this.reading(readWorkers(this.getAttribute('workers'))),
+      aiDelay: () => this.attrs.reading(readAiDelay(this.getAttribute('ai-delay'))),
+      workers: () => this.attrs.reading(readWorkers(this.getAttribute('workers'))),
       wanted: (offered) => offered.filter((name) => booleanAttribute(this, `show-${name}`) || overlayStyle(name, this.view ?? undefined).tip !== undefined),
       showing: (view) => this.showing(view),
       redraw: (...parts) => this.frames.request(...parts),
@@ -180,45 +176,17 @@ export class GameBoard extends HTMLElement {
       this.frames.request('status');
       if (value === null) c.think();
     } else if (name === 'ai') {
-      this.readAi();
+      this.attrs.readAi(this.view);
       // A side the AI no longer plays stops thinking at once (its answer is then dropped).
-      if (c.thinkingFor !== null && aiLevelFor(this.ai, c.view?.seats, c.thinkingFor) === undefined) void this.client?.cancel();
+      if (c.thinkingFor !== null && aiLevelFor(this.attrs.ai, c.view?.seats, c.thinkingFor) === undefined) void this.client?.cancel();
       c.think();
     } else if (name === 'site-labels') {
-      this.readSiteLabels();
+      this.attrs.readSiteLabels(this.view);
       this.frames.request('board');
     } else {
-      if (name === 'orientation') this.checkOrientation();
+      if (name === 'orientation') this.attrs.checkOrientation(this.view);
       this.frames.request('board');
     }
-  }
-
-  /** A reading of an attribute's value, its problem reported once. */
-  private reading<T>(r: Reading<T>): T {
-    if (r.problem) this.warn(r.problem);
-    return r.value;
-  }
-
-  private warn(problem: string): void {
-    if (this.warned.has(problem)) return;
-    this.warned.add(problem);
-    console.warn(`${this.localName}: ${problem}`);
-  }
-
-  private readAi(): void {
-    const parsed = parseAiAttribute(this.getAttribute('ai'), this.view?.players ?? []);
-    if (typeof parsed === 'string') console.warn(`${this.localName}: bad ai attribute: ${parsed}; no AI will play`);
-    this.ai = typeof parsed === 'string' ? {} : parsed;
-  }
-
-  private checkOrientation(): void {
-    const problem = Orientation.problem(this.getAttribute('orientation'), this.view?.players ?? []);
-    if (problem) console.warn(`${this.localName}: ${problem}`);
-  }
-
-  private readSiteLabels(): void {
-    const v = this.view;
-    this.named = v ? this.reading(readSiteLabels(this.getAttribute('site-labels'), v.board.sites.map((s) => s.label))) : [];
   }
 
   private get view(): GameView | null {
@@ -248,7 +216,7 @@ export class GameBoard extends HTMLElement {
 
   /** Who the AI plays for, by player (read from the `ai` attribute). */
   get aiSides(): AiSides {
-    return this.ai;
+    return this.attrs.ai;
   }
 
   /** The games the board can play (their boards, set-ups, options, side names), the default first. */
@@ -353,7 +321,7 @@ export class GameBoard extends HTMLElement {
       !booleanAttribute(this, 'editing') &&
       !v.outcome &&
       this.controller!.thinkingFor === null &&
-      (this.paused || aiLevelFor(this.ai, v.seats, v.toMove) === undefined)
+      (this.paused || aiLevelFor(this.attrs.ai, v.seats, v.toMove) === undefined)
     );
   }
 
@@ -363,8 +331,8 @@ export class GameBoard extends HTMLElement {
    */
   private who(colour: Player): string {
     const seat = seatOf(this.view?.seats, colour);
-    if (this.ai[seat] !== undefined) return 'AI';
-    return booleanAttribute(this, 'interactive') && this.ai[seat === 1 ? 2 : 1] !== undefined ? 'you' : '';
+    if (this.attrs.ai[seat] !== undefined) return 'AI';
+    return booleanAttribute(this, 'interactive') && this.attrs.ai[seat === 1 ? 2 : 1] !== undefined ? 'you' : '';
   }
 
   /** Shows why a click made no legal move (`illegal`), or a note on a selection; '' clears the line. */
@@ -388,11 +356,11 @@ export class GameBoard extends HTMLElement {
     if (newGame) {
       // Side names are the game's: read the attributes that use them again.
       this.attributesReadFor = view.game;
-      this.readAi();
-      this.checkOrientation();
+      this.attrs.readAi(this.view);
+      this.attrs.checkOrientation(this.view);
       this.board.setAttribute('aria-label', `${view.title} board`);
     }
-    this.readSiteLabels();
+    this.attrs.readSiteLabels(this.view);
     this.selection.follow(view);
     this.frames.request('board');
     this.emit('change', view);
@@ -407,13 +375,28 @@ export class GameBoard extends HTMLElement {
     const c = this.controller;
     if (!v || !c) return;
     const drawn: string[] = [];
-    if ([...parts].some((p) => p !== 'status')) drawn.push(...this.renderer.draw(this.scene(v, c), parts));
+    if ([...parts].some((p) => p !== 'status')) drawn.push(...this.renderer.draw(
+          sceneOf({
+            view: v,
+            flip: this.orientation.flip(v, this.getAttribute('orientation')),
+            shows: (name) => booleanAttribute(this, `show-${name}`),
+            overlays: c.overlays,
+            selected: this.selection.selected,
+            focus: this.root.activeElement === this.board ? this.selection.focusSite : -1,
+            hover: this.selection.hover,
+            hintMove: c.hintMove,
+            heat: c.heat,
+            named: this.attrs.named,
+            explained: this.explained,
+          }),
+          parts,
+        ));
     this.status.update({
       view: v,
       who: (colour) => this.who(colour),
-      level: (colour) => aiLevelFor(this.ai, v.seats, colour),
+      level: (colour) => aiLevelFor(this.attrs.ai, v.seats, colour),
       paused: this.paused,
-      hasAi: Object.keys(this.ai).length > 0,
+      hasAi: Object.keys(this.attrs.ai).length > 0,
       canMove: this.canUserMove(),
       hints: booleanAttribute(this, 'hints'),
       thinkingFor: c.thinkingFor,
@@ -428,31 +411,6 @@ export class GameBoard extends HTMLElement {
       drawn.push('legend');
     }
     this.emit('render', { frame, parts: drawn });
-  }
-
-  private scene(v: GameView, c: GameController): Scene {
-    const shown = new Map<string, Int8Array>();
-    for (const name of v.overlays) {
-      const values = c.overlays.get(name);
-      if (values && booleanAttribute(this, `show-${name}`)) shown.set(name, values);
-    }
-    const hint = c.hintMove?.at !== undefined ? { at: c.hintMove.at, end: moveEnd(c.hintMove) } : null;
-    return {
-      view: v,
-      flip: this.orientation.flip(v, this.getAttribute('orientation')),
-      shown,
-      values: c.overlays,
-      selected: this.selection.selected,
-      destinations: new Set(destinationsOf(v.legal, this.selection.selected)),
-      focus: this.root.activeElement === this.board ? this.selection.focusSite : -1,
-      hover: this.selection.hover,
-      hint,
-      heat: c.heat,
-      // A move being built shows its path instead; a finished one is marked from its first step's origin.
-      last: (v.details.path?.length ?? 0) > 0 ? null : lastMoveSpan(v.history),
-      named: this.named,
-      explained: this.explained,
-    };
   }
 }
 
