@@ -99,3 +99,8 @@ export const SOLVE_MAX_PLY = 1000;
 // slots the solver uses.
 export const RESULT_DFPN_LOWER = 9;
 export const RESULT_DFPN_UPPER = 10;
+/** The question's proof and disproof numbers at its root as the call left them (0 and DFPN_INF once proved). */
+export const RESULT_DFPN_PN = 5;
+export const RESULT_DFPN_DN = 6;
+/** An infinite proof or disproof number. */
+export const DFPN_INF = 0x3fffffff;

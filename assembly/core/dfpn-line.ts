@@ -34,6 +34,8 @@ export const FLIP: u32 = 1;
 export const END: u32 = 2;
 /** C_PN .. C_UPPER hold what a search of the child returned. */
 export const SEARCHED: u32 = 4;
+/** ... a search stopped for nodes, which the table has not seen. */
+export const PARTIAL: u32 = 8;
 
 /** expand(): the children do not fit in the stack. */
 export const NO_ROOM: i32 = -1;

@@ -12,9 +12,10 @@
 // costlier position (the most nodes spent under it, summed over every visit), the second the
 // latest; a new position that cost more than the first slot's takes it, the old one moving to
 // the second, else the new one takes the second.
+import { DFPN_INF } from './abi';
 
 /** Proof and disproof numbers at or above this are infinite (a decided question). */
-export const PN_INF: u32 = 0x3fffffff;
+export const PN_INF: u32 = DFPN_INF;
 /** The open ends of bounds: beyond every value. */
 export const BOUND: i32 = 0x7fff;
 

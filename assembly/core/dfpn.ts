@@ -41,7 +41,9 @@
 // line's keys, the children of its nodes) and the table; the node budget lets a caller run a
 // question in slices, the table keeping what each slice found.
 import {
+  RESULT_DFPN_DN,
   RESULT_DFPN_LOWER,
+  RESULT_DFPN_PN,
   RESULT_DFPN_UPPER,
   RESULT_SOLVE_ENTRIES,
   RESULT_SOLVE_NODES,
@@ -60,7 +62,7 @@ import { searchReset } from './tree';
 import { stateHash } from './hash';
 import { tableKey } from './solve-key';
 import { finished } from './solver';
-import { CHILD, C_DN, C_EDGE, C_FLAGS, C_LOWER, C_PN, C_UPPER, C_VALUE, END, FLIP, NO_ROOM, SEARCHED, childAt, expand, leafDisproof, leafProof, lineLayout, stateAt } from './dfpn-line';
+import { CHILD, C_DN, C_EDGE, C_FLAGS, C_LOWER, C_PN, C_UPPER, C_VALUE, END, FLIP, NO_ROOM, PARTIAL, SEARCHED, childAt, expand, leafDisproof, leafProof, lineLayout, stateAt } from './dfpn-line';
 import { lineKeysClear, linePop, linePush, onLine } from './line-keys';
 import { BOUND, PN_INF, dfpnProbe, dfpnRecord, dfpnTableLayout, dfpnTableUsed, entryDn, entryLower, entryPn, entryThreshold, entryUpper } from './dfpn-table';
 
@@ -79,6 +81,12 @@ let lastLower: i32 = 0;
 let lastUpper: i32 = 0;
 let lastPn: u32 = 0;
 let lastDn: u32 = 0;
+/** The question's root (0, or 1 after a move) and its numbers as its node's loop last made them. */
+let rootPly: i32 = 0;
+let rootPn: u32 = 1;
+let rootDn: u32 = 1;
+/** Whether the node the search just left, stopped for nodes, made its numbers (lastPn ...) first. */
+let fresh = false;
 
 /**
  * Lays out SEARCH for df-pn and empties its table (the MCTS tree, alpha-beta's table and the
@@ -104,6 +112,9 @@ export function dfpnProve<G>(game: G, move: i32, k: i32, budget: i32): i32 {
   cyclePly = 0;
   let lower = -BOUND;
   let upper = BOUND;
+  rootPly = move < 0 ? 0 : 1;
+  rootPn = 1;
+  rootDn = 1;
   if (load<u64>(SEARCH) != CANARY) status = SOLVE_NOT_READY;
   else if (game.ended() == 0 && game.chance()) status = SOLVE_CHANCE;
   else {
@@ -125,14 +136,26 @@ export function dfpnProve<G>(game: G, move: i32, k: i32, budget: i32): i32 {
       decide<G>(game, 1, flip ? 1 - k : k);
       lower = flip ? -lastUpper : lastLower;
       upper = flip ? -lastLower : lastUpper;
+      if (flip) {
+        // The numbers were the mover's opponent's: proving theirs disproves ours.
+        const pn = rootPn;
+        rootPn = rootDn;
+        rootDn = pn;
+      }
       linePop(h);
     }
     copyState(STATE, stateAt(0));
     game.invalidate();
     if (status != SOLVE_DONE) lineKeysClear();
   }
+  if (status == SOLVE_DONE) {
+    rootPn = lower >= k ? 0 : PN_INF;
+    rootDn = lower >= k ? PN_INF : 0;
+  }
   store<i32>(RESULT + (RESULT_DFPN_LOWER << 2), lower);
   store<i32>(RESULT + (RESULT_DFPN_UPPER << 2), upper);
+  store<u32>(RESULT + (RESULT_DFPN_PN << 2), rootPn);
+  store<u32>(RESULT + (RESULT_DFPN_DN << 2), rootDn);
   store<i32>(RESULT + (RESULT_SOLVE_NODES << 2), nodes);
   store<i32>(RESULT + (RESULT_SOLVE_ENTRIES << 2), dfpnTableUsed());
   store<i32>(RESULT + (RESULT_SOLVE_PLY << 2), cyclePly);
@@ -155,6 +178,7 @@ function decide<G>(game: G, ply: i32, t: i32): void {
  */
 function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void {
   nodes++;
+  fresh = false;
   if (nodes >= nodeLimit) {
     status = SOLVE_BUDGET;
     return;
@@ -247,7 +271,7 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
         } else if (chi < tc) {
           cp = PN_INF;
           cd = 0;
-        } else if (e != 0 && entryThreshold(e) == tc) {
+        } else if (e != 0 && entryThreshold(e) == tc && (flags & PARTIAL) == 0) {
           cp = entryPn(e);
           cd = entryDn(e);
         } else if (searched) {
@@ -287,7 +311,11 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     }
     pn = min(p1, PN_MAX);
     dn = min(dmax + open - 1, PN_MAX);
-    if (pn >= thpn || dn >= thdn) break;
+    if (ply == rootPly) {
+      rootPn = pn;
+      rootDn = dn;
+    }
+    if (status != SOLVE_DONE || pn >= thpn || dn >= thdn) break;
     // Down the most proving child, until its numbers pass what keeps it the best (ε = 1).
     const childPn = min(thpn, p2 >= PN_INF ? PN_INF : p2 + p2);
     const childDn = thdn >= PN_INF ? PN_INF : thdn - dn + bestDisproof;
@@ -299,15 +327,26 @@ function mid<G>(game: G, ply: i32, t: i32, thpn: u32, thdn: u32, top: i32): void
     game.play(edge & ~SWAP);
     if (flip) mid<G>(game, ply + 1, 1 - t, childDn, childPn, top + count);
     else mid<G>(game, ply + 1, t, childPn, childDn, top + count);
-    if (status != SOLVE_DONE) break;
-    store<u32>(c, load<u32>(c, C_FLAGS) | SEARCHED, C_FLAGS);
+    // Out of nodes: the line's numbers are made once more from what the child got to (for the
+    // root's numbers in the report), and nothing is recorded; any other stop ends the search.
+    if (status != SOLVE_DONE && !(status == SOLVE_BUDGET && fresh)) break;
+    store<u32>(c, load<u32>(c, C_FLAGS) | (status == SOLVE_DONE ? SEARCHED : SEARCHED | PARTIAL), C_FLAGS);
     store<u32>(c, lastPn, C_PN);
     store<u32>(c, lastDn, C_DN);
     store<i32>(c, lastLower, C_LOWER);
     store<i32>(c, lastUpper, C_UPPER);
   }
   linePop(h);
-  if (status != SOLVE_DONE) return;
+  if (status != SOLVE_DONE) {
+    if (status == SOLVE_BUDGET) {
+      lastLower = lower;
+      lastUpper = upper;
+      lastPn = pn;
+      lastDn = dn;
+      fresh = true;
+    }
+    return;
+  }
   dfpnRecord(key, lower, upper, t, pn, dn, nodes - before);
   lastLower = lower;
   lastUpper = upper;

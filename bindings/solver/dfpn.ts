@@ -6,7 +6,7 @@
  * solver, and `solvePosition(engine, { method: 'dfpn' })` answers move by move as it does. A
  * question runs in slices of nodes; the table keeps what each slice and each question proved.
  */
-import { RESULT_DFPN_LOWER, RESULT_DFPN_UPPER, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, SOLVE_BUDGET, SOLVE_CLASS, SOLVE_DONE } from '../../assembly/core/abi.js';
+import { RESULT_DFPN_DN, RESULT_DFPN_LOWER, RESULT_DFPN_PN, RESULT_DFPN_UPPER, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, SOLVE_BUDGET, SOLVE_CLASS, SOLVE_DONE, DFPN_INF } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import type { CoreAbi } from '../wasm/wasm-engine.js';
@@ -28,6 +28,9 @@ export interface DfpnAnswer {
   readonly nodes: number;
   readonly entries: number;
   readonly ply: number;
+  /** The question's proof and disproof numbers at its root (0 and DFPN_INF, or the reverse, once decided). */
+  readonly proof: number;
+  readonly disproof: number;
 }
 
 export interface DfpnCore extends SolveCore {
@@ -48,8 +51,8 @@ export function wasmDfpnCore(engine: Engine, options: SolveCoreOptions = {}): { 
   const greatest = SOLVE_CLASS + maxMargin;
   const prove = (move: number, k: number, budget: number): DfpnAnswer => {
     if (!Number.isInteger(k) || Math.abs(k) >= VALUE_LIMIT) throw new UsageError(`the value asked about must be a whole number between ${-VALUE_LIMIT} and ${VALUE_LIMIT}, got ${String(k)}`);
-    if (k <= least) return { status: SOLVE_DONE, lower: least, upper: VALUE_LIMIT, nodes: 0, entries: 0, ply: 0 };
-    if (k > greatest) return { status: SOLVE_DONE, lower: -VALUE_LIMIT, upper: greatest, nodes: 0, entries: 0, ply: 0 };
+    if (k <= least) return { status: SOLVE_DONE, lower: least, upper: VALUE_LIMIT, nodes: 0, entries: 0, ply: 0, proof: 0, disproof: DFPN_INF };
+    if (k > greatest) return { status: SOLVE_DONE, lower: -VALUE_LIMIT, upper: greatest, nodes: 0, entries: 0, ply: 0, proof: DFPN_INF, disproof: 0 };
     let status: number;
     try {
       status = abi.dfpnProve(move, k, Math.max(2, Math.min(budget, 2 ** 31 - 1)));
@@ -60,7 +63,7 @@ export function wasmDfpnCore(engine: Engine, options: SolveCoreOptions = {}): { 
       throw new SolveError(`the wasm proof-number search failed (${e.message}); the position was restored`);
     }
     const r = new Int32Array(abi.memory.buffer, abi.resultPtr(), 16);
-    const answer = { status, lower: r[RESULT_DFPN_LOWER]!, upper: r[RESULT_DFPN_UPPER]!, nodes: r[RESULT_SOLVE_NODES]!, entries: r[RESULT_SOLVE_ENTRIES]!, ply: r[RESULT_SOLVE_PLY]! };
+    const answer = { status, lower: r[RESULT_DFPN_LOWER]!, upper: r[RESULT_DFPN_UPPER]!, nodes: r[RESULT_SOLVE_NODES]!, entries: r[RESULT_SOLVE_ENTRIES]!, ply: r[RESULT_SOLVE_PLY]!, proof: r[RESULT_DFPN_PN]!, disproof: r[RESULT_DFPN_DN]! };
     // The search listed other positions' moves where the engine keeps this one's: list them again.
     abi.generate();
     return answer;
@@ -71,7 +74,7 @@ export function wasmDfpnCore(engine: Engine, options: SolveCoreOptions = {}): { 
     window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {
       if (beta !== alpha + 1) throw new Error(`df-pn answers null windows only, got (${alpha}, ${beta})`);
       const a = prove(move, beta, budget);
-      return { status: a.status, value: a.lower >= beta ? a.lower : a.upper, nodes: a.nodes, entries: a.entries, ply: a.ply };
+      return { status: a.status, value: a.lower >= beta ? a.lower : a.upper, nodes: a.nodes, entries: a.entries, ply: a.ply, numbers: { proof: a.proof, disproof: a.disproof } };
     },
   };
   return { core, capacity };

@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { GameSetup } from '../engine/engine.js';
-import type { ProverProgress } from './prover.js';
+import type { OpenQuestion, ProverProgress } from './prover.js';
 import { positionBounds, solveRoot, type RootValue } from './root.js';
 import type { SolveMethod } from './method.js';
 import { openSaved, saveMove } from './saved.js';
@@ -45,6 +45,12 @@ export interface ThreadedProgress {
    * once one move is proven a win or every move's result is, long before the margin.
    */
   readonly value: ValueBounds;
+  /** The questions a proof-number search has open, one a thread: the root move (null for the position) and its numbers. */
+  readonly questions: readonly RootQuestion[];
+}
+
+export interface RootQuestion extends Omit<OpenQuestion, 'move'> {
+  readonly move: string | null;
 }
 
 export interface ThreadedSolve extends RootValue {
@@ -100,14 +106,20 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
   let done = 0;
   let total = 0;
   let proven: ValueBounds[] = [];
-  const report = (): void => o.onProgress?.({ nodes: sum(nodes), entries: sum(entries), elapsedMs: performance.now() - started, done, total, value: proven.length ? positionBounds(proven) : UNKNOWN });
+  let moves: readonly string[] = [];
+  const questions: Array<RootQuestion | undefined> = [];
+  const report = (): void =>
+    o.onProgress?.({ nodes: sum(nodes), entries: sum(entries), elapsedMs: performance.now() - started, done, total, value: proven.length ? positionBounds(proven) : UNKNOWN, questions: questions.filter((q) => q !== undefined) });
   const progress = (k: number) => (p: ProverProgress): void => {
     nodes[k] = p.nodes;
     entries[k] = p.entries;
+    questions[k] = p.question ? { ...p.question, move: p.question.move < 0 ? null : (moves[p.question.move] ?? null) } : undefined;
     report();
   };
   const first = await SolveThread.start(setup, progress(0));
-  const { moves, position, over } = first.describe();
+  const described = first.describe();
+  const { position, over } = described;
+  moves = described.moves;
   const id = { game: o.game, board: first.engine.topology.spec, options: first.engine.options, position: first.engine.position('machine') };
   // A margin past the board's scores cannot be: the save file's bounds are checked against it.
   const maxMargin = Math.round(2 * first.engine.rules.maxScore(first.engine.topology));
@@ -141,6 +153,7 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
           const r = await provers[k]!.prove(i, from, withMargin);
           nodes[k] = r.nodes;
           entries[k] = r.entries;
+          questions[k] = undefined;
           if (o.save !== undefined) saveMove(o.save, moves[i]!, r.bounds);
           done++;
           proven[i] = r.bounds;

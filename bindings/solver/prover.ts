@@ -19,6 +19,8 @@ export interface WindowAnswer {
   readonly entries: number;
   /** The ply of a repetition or of the depth limit. */
   readonly ply: number;
+  /** A proof-number search's numbers for the question at its root, as the call left them. */
+  readonly numbers?: { readonly proof: number; readonly disproof: number };
 }
 
 /**
@@ -33,6 +35,15 @@ export interface SolveCore {
 export interface ProverProgress {
   readonly nodes: number;
   readonly entries: number;
+  /** The open question, "is the value of `move` (-1: the position) at least `atLeast`", with a proof-number search's numbers. */
+  readonly question?: OpenQuestion;
+}
+
+export interface OpenQuestion {
+  readonly move: number;
+  readonly atLeast: number;
+  readonly proof: number;
+  readonly disproof: number;
 }
 
 const WHY: Readonly<Record<number, (ply: number) => string>> = {
@@ -76,7 +87,7 @@ export class Prover {
       this.entries = a.entries;
       if (a.status === SOLVE_DONE) return a.value >= g ? { lower: a.value, upper: VALUE_LIMIT } : { lower: -VALUE_LIMIT, upper: a.value };
       if (a.status !== SOLVE_BUDGET) throw unsolvedError(a.status, a.ply);
-      this.onProgress?.({ nodes: this.nodes, entries: this.entries });
+      this.onProgress?.({ nodes: this.nodes, entries: this.entries, ...(a.numbers ? { question: { move, atLeast: g, ...a.numbers } } : {}) });
     }
   }
 

@@ -59,6 +59,17 @@ export function describeBounds(b: ValueBounds): string {
   return m === 0 ? `${r} on the tie-break` : `${r} by ${Math.abs(m)}`;
 }
 
+/** The question "value ≥ g" in words: `a win`, `a draw or better`, `a win by at least 2`, `a loss by at most 1`. */
+export function describeAtLeast(g: number): string {
+  if (g === SOLVE_CLASS / 2) return 'a win';
+  if (g === -SOLVE_CLASS / 2 + 1) return 'a draw or better';
+  const r = resultOf(g);
+  const m = marginOf(g);
+  if (r === 'win') return `a win by at least ${m}`;
+  if (r === 'loss') return `a loss by at most ${-m}`;
+  return `a draw with a margin of at least ${m}`;
+}
+
 /** A proven value in words for `player`, the side to move: `Black wins by 2`, `White loses on the tie-break`, `a draw`. */
 export function solvedInWords(s: Pick<SolvedValue, 'result' | 'margin'>, player: string): string {
   if (s.result === 'draw') return s.margin === 0 ? 'a draw' : `a draw (margin ${s.margin})`;

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../bindings/index.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 import { atLeast, dfpnAtLeast, wasmDfpnCore } from '../../bindings/solver/dfpn.js';
-import { Prover } from '../../bindings/solver/prover.js';
+import { Prover, type ProverProgress } from '../../bindings/solver/prover.js';
 import { solvePosition, solveWithin, type PositionSolve } from '../../bindings/solver/solver.js';
-import { UNKNOWN, resultOfBounds } from '../../bindings/solver/value.js';
+import { UNKNOWN, describeAtLeast, resultOfBounds } from '../../bindings/solver/value.js';
+import { DFPN_INF, SOLVE_BUDGET, SOLVE_CLASS, SOLVE_DONE } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import { referenceProvedValue } from '../../reference/search/proof-number.js';
 import { GAME_IDS, Rng, cellsOf, describeConfig, smallConfigs, type Config, type GameId } from '../contract/games.js';
@@ -161,6 +162,43 @@ describe('df-pn in slices and with entries replaced', () => {
     expect([one.proved, many.proved]).toEqual([true, true]);
     expect(one.slices).toBe(1);
     expect(many.slices).toBeGreaterThan(10);
+  });
+
+  it("a stopped slice leaves the question's numbers at its root: the mover's after a move, 0 and infinite once decided, in the prover's progress", async () => {
+    const b: Board = { game: 'refugia', board: 'hex2-3' };
+    const K = SOLVE_CLASS / 2;
+    const e = await engineOf(b);
+    const { core } = wasmDfpnCore(e);
+    const a = core.prove(0, K, 300);
+    expect(a.status).toBe(SOLVE_BUDGET);
+    for (const n of [a.proof, a.disproof]) expect(n > 0 && n < DFPN_INF).toBe(true);
+    // The same search from the position after the move, asked of its own player to move: the
+    // numbers swap (proving the opponent's question disproves the mover's).
+    const after = await engineOf(b);
+    after.loadRecord(e.record());
+    const code = Array.from(after.legalCodes())[0]!;
+    after.play(after.moveOf(code));
+    const flipped = wasmDfpnCore(after).core.prove(-1, 1 - K, 300);
+    expect([flipped.status, flipped.nodes]).toEqual([SOLVE_BUDGET, a.nodes]);
+    expect([flipped.proof, flipped.disproof]).toEqual([a.disproof, a.proof]);
+    // Sliced on to the answer: the numbers of a decided question.
+    let last = a;
+    while (last.status === SOLVE_BUDGET) last = core.prove(0, K, 300);
+    expect(last.status).toBe(SOLVE_DONE);
+    expect([last.proof, last.disproof]).toEqual(last.lower >= K ? [0, DFPN_INF] : [DFPN_INF, 0]);
+    // The prover passes each stopped slice's numbers on, with the move and the question.
+    const seen: ProverProgress[] = [];
+    new Prover(wasmDfpnCore(await engineOf(b)).core, 300, (p) => seen.push(p)).prove(0, UNKNOWN, false);
+    expect(seen.length).toBeGreaterThan(2);
+    for (const p of seen) {
+      expect(p.question?.move).toBe(0);
+      expect([K, -K + 1]).toContain(p.question?.atLeast);
+      expect(p.question!.proof > 0 && p.question!.disproof > 0).toBe(true);
+    }
+    expect(describeAtLeast(K)).toBe('a win');
+    expect(describeAtLeast(-K + 1)).toBe('a draw or better');
+    expect(describeAtLeast(SOLVE_CLASS + 4)).toBe('a win by at least 2');
+    expect(describeAtLeast(-SOLVE_CLASS - 2)).toBe('a loss by at most 1');
   });
 
   // A table about the size of the search: its buckets overflow and positions push each other

@@ -1,10 +1,10 @@
 /** `throngs solve`: the exact value of a position (a small board's start) and the moves that keep it. */
-import { SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
+import { DFPN_INF, SOLVE_MAX_PLY } from '../../../assembly/core/abi.js';
 import { excerpt } from '../../../reference/core/errors.js';
 import { checkWritable } from '../../node/files.js';
 import { SOLVE_METHODS, type SolveMethod } from '../../solver/method.js';
 import { solveThreaded } from '../../solver/parallel.js';
-import { describeBounds, resultOfBounds } from '../../solver/value.js';
+import { describeAtLeast, describeBounds, resultOfBounds } from '../../solver/value.js';
 import { GAME_LIST, gameFor, integerOf, out, RULE_OPTIONS, RULES_USAGE, rulesOf, setupOf, UsageProblem, type Command } from '../command.js';
 import { solveOnQueue } from '../solve-queue.js';
 import { printValue } from '../solve-output.js';
@@ -28,7 +28,8 @@ what F holds. A line the interruption cut off is dropped, and bounds no game on 
 end with are left out (each with a warning) and proven again. The table keeps one entry for a
 position and its images under the board's symmetries (where the game's rules and state allow);
 --no-symmetry keeps one per position, to compare: the same values, usually more nodes. Progress
-goes to stderr, with the value as far as it is proven (the result often long before the margin);
+goes to stderr, with the value as far as it is proven (the result often long before the margin)
+and, with --method dfpn, the proof and disproof numbers of each root move's open question;
 a win or loss on equal scores reads "win on the tie-break". A game the rules let go on for ever (a repeated position,
 or a line past ${SOLVE_MAX_PLY} moves) and a game with chance (dice during play; a random start
 fixed by a seed is no chance) cannot be solved (exit 1).
@@ -89,7 +90,9 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
         if (p.elapsedMs - last < 2000) return;
         last = p.elapsedMs;
         const value = resultOfBounds(p.value) === null ? 'not yet proven' : describeBounds(p.value);
-        process.stderr.write(`solve: ${(p.elapsedMs / 1000).toFixed(0)} s, ${p.nodes} nodes, ${p.entries} table entries, ${p.done} proofs done (${p.total} root moves), value so far: ${value}\n`);
+        // A proof-number search says how near each open question is: the proof and disproof numbers at its root.
+        const open = p.questions.map((q) => `; ${q.move ?? 'the position'} ${describeAtLeast(q.atLeast)}? proof number ${numberText(q.proof)}, disproof number ${numberText(q.disproof)}`).join('');
+        process.stderr.write(`solve: ${(p.elapsedMs / 1000).toFixed(0)} s, ${p.nodes} nodes, ${p.entries} table entries, ${p.done} proofs done (${p.total} root moves), value so far: ${value}${open}\n`);
       },
     });
     printValue(r);
@@ -98,3 +101,6 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
   },
 };
 
+function numberText(n: number): string {
+  return n >= DFPN_INF ? 'infinite' : String(n);
+}
