@@ -104,3 +104,9 @@ export const RESULT_DFPN_PN = 5;
 export const RESULT_DFPN_DN = 6;
 /** An infinite proof or disproof number. */
 export const DFPN_INF = 0x3fffffff;
+
+// After solvePeek() or dfpnPeek() found the position in the table: its proven bounds (open ends
+// ±0x7fff) and the nodes spent under it (saturating).
+export const RESULT_PEEK_LOWER = 5;
+export const RESULT_PEEK_UPPER = 6;
+export const RESULT_PEEK_WORK = 7;

@@ -81,6 +81,11 @@ export function dfpnProbe(key: u64): usize {
   return load<u32>(e, K_DN);
 }
 
+/** Nodes spent under the entry's position, summed over its visits (saturating). */
+@inline export function entryWork(e: usize): u32 {
+  return load<u32>(e, K_WORK);
+}
+
 /**
  * Records what a visit of `key` found: bounds (narrowing those already held), the numbers for
  * `threshold`, and `work` more nodes spent under it.

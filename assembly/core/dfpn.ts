@@ -45,6 +45,9 @@ import {
   RESULT_DFPN_LOWER,
   RESULT_DFPN_PN,
   RESULT_DFPN_UPPER,
+  RESULT_PEEK_LOWER,
+  RESULT_PEEK_UPPER,
+  RESULT_PEEK_WORK,
   RESULT_SOLVE_ENTRIES,
   RESULT_SOLVE_NODES,
   RESULT_SOLVE_PLY,
@@ -64,7 +67,7 @@ import { tableKey } from './solve-key';
 import { finished } from './solver';
 import { CHILD, C_DN, C_EDGE, C_FLAGS, C_LOWER, C_PN, C_UPPER, C_VALUE, END, FLIP, NO_ROOM, PARTIAL, SEARCHED, childAt, expand, leafDisproof, leafProof, lineLayout, stateAt } from './dfpn-line';
 import { lineKeysClear, linePop, linePush, onLine } from './line-keys';
-import { BOUND, PN_INF, dfpnProbe, dfpnRecord, dfpnTableLayout, dfpnTableUsed, entryDn, entryLower, entryPn, entryThreshold, entryUpper } from './dfpn-table';
+import { BOUND, PN_INF, dfpnProbe, dfpnRecord, dfpnTableLayout, dfpnTableUsed, entryDn, entryLower, entryPn, entryThreshold, entryUpper, entryWork } from './dfpn-table';
 
 const SWAP: u32 = 1 << 31;
 /** Undecided numbers stay below PN_INF, so that only a decided question meets an infinite threshold. */
@@ -160,6 +163,24 @@ export function dfpnProve<G>(game: G, move: i32, k: i32, budget: i32): i32 {
   store<i32>(RESULT + (RESULT_SOLVE_ENTRIES << 2), dfpnTableUsed());
   store<i32>(RESULT + (RESULT_SOLVE_PLY << 2), cyclePly);
   return status;
+}
+
+/** Whether df-pn's table holds STATE; if so its bounds and work are in RESULT's peek slots (as solvePeek). */
+export function dfpnPeek<G>(game: G): bool {
+  if (load<u64>(SEARCH) != CANARY) return false;
+  const e = dfpnProbe(tableKey<G>(game));
+  if (e == 0) return false;
+  store<i32>(RESULT + (RESULT_PEEK_LOWER << 2), entryLower(e));
+  store<i32>(RESULT + (RESULT_PEEK_UPPER << 2), entryUpper(e));
+  store<u32>(RESULT + (RESULT_PEEK_WORK << 2), min(entryWork(e), 0x7fffffff));
+  return true;
+}
+
+/** Puts proven bounds of STATE into df-pn's table, as if `work` nodes had proven them (as solveSeed). */
+export function dfpnSeed<G>(game: G, lower: i32, upper: i32, work: i32): void {
+  if (load<u64>(SEARCH) != CANARY || lower > upper) return;
+  // A threshold no question asks: the entry's numbers are never read, only its bounds.
+  dfpnRecord(tableKey<G>(game), max(lower, -BOUND), min(upper, BOUND), -BOUND, 1, 1, work);
 }
 
 /** Searches STATE at `ply` until "≥ t" is decided (or the search stops): its bounds in lastLower/lastUpper. */

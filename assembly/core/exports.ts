@@ -41,9 +41,9 @@ import { abImport as importAb } from './alphabeta-table';
 import { SEAT_SWAP } from './game';
 import { listLength, listValid } from './move-list';
 import { limitUndo as limit } from './undo';
-import { solveBegin as beginSolve, solveWindow as windowSolve } from './solver';
+import { solveBegin as beginSolve, solvePeek as peekSolve, solveSeed as seedSolve, solveWindow as windowSolve } from './solver';
 import { loadSymmetries as symmetriesLoad, symmetryCapacity as capacityOfSymmetries } from './symmetry';
-import { dfpnBegin as beginDfpn, dfpnProve as proveDfpn } from './dfpn';
+import { dfpnBegin as beginDfpn, dfpnPeek as peekDfpn, dfpnProve as proveDfpn, dfpnSeed as seedDfpn } from './dfpn';
 import { playout as runPlayout, playouts as runPlayouts } from './playout';
 
 // ---------------------------------------------------------------- memory regions (layout.ts)
@@ -270,6 +270,16 @@ export function solveWindow(move: i32, alpha: i32, beta: i32, budget: i32): i32 
   return windowSolve(GAME, move, alpha, beta, budget);
 }
 
+/** Whether the solver's table holds the current position; its bounds and work then in RESULT (RESULT_PEEK_*). */
+export function solvePeek(): bool {
+  return peekSolve(GAME);
+}
+
+/** Puts proven bounds of the current position into the solver's table, as `work` nodes' worth. */
+export function solveSeed(lower: i32, upper: i32, work: i32): void {
+  seedSolve(GAME, lower, upper, work);
+}
+
 /** How many of the board's symmetries a solve can key its table by (0 or 1: none). */
 export function symmetryCapacity(): i32 {
   return capacityOfSymmetries();
@@ -296,4 +306,14 @@ export function dfpnBegin(): i32 {
  */
 export function dfpnProve(move: i32, k: i32, budget: i32): i32 {
   return proveDfpn(GAME, move, k, budget);
+}
+
+/** Whether df-pn's table holds the current position; its bounds and work then in RESULT (RESULT_PEEK_*). */
+export function dfpnPeek(): bool {
+  return peekDfpn(GAME);
+}
+
+/** Puts proven bounds of the current position into df-pn's table, as `work` nodes' worth. */
+export function dfpnSeed(lower: i32, upper: i32, work: i32): void {
+  seedDfpn(GAME, lower, upper, work);
 }

@@ -22,6 +22,9 @@
 // Nothing is allocated: SEARCH holds a state copy per ply (a move is undone by restoring its
 // parent's copy), the move lists and their scores, the keys of the current line and the table.
 import {
+  RESULT_PEEK_LOWER,
+  RESULT_PEEK_UPPER,
+  RESULT_PEEK_WORK,
   RESULT_SOLVE_ENTRIES,
   RESULT_SOLVE_NODES,
   RESULT_SOLVE_PLY,
@@ -145,6 +148,28 @@ export function solveWindow<G>(game: G, move: i32, alpha: i32, beta: i32, budget
   store<i32>(RESULT + (RESULT_SOLVE_ENTRIES << 2), used);
   store<i32>(RESULT + (RESULT_SOLVE_PLY << 2), cyclePly);
   return status;
+}
+
+/**
+ * Whether the table holds STATE (as a search would key it); if so its bounds and work are in
+ * RESULT's peek slots. For a solve's save file: what was proven near the root, to seed a later
+ * solve with (solveSeed).
+ */
+export function solvePeek<G>(game: G): bool {
+  if (load<u64>(SEARCH) != CANARY) return false;
+  const e = probe(tableKey<G>(game));
+  if (e == 0) return false;
+  store<i32>(RESULT + (RESULT_PEEK_LOWER << 2), <i32>load<i16>(e, 4));
+  store<i32>(RESULT + (RESULT_PEEK_UPPER << 2), <i32>load<i16>(e, 6));
+  store<i32>(RESULT + (RESULT_PEEK_WORK << 2), <i32>(load<u32>(e, 12) & WORK));
+  return true;
+}
+
+/** Puts proven bounds of STATE into the table, as if `work` nodes had proven them. */
+export function solveSeed<G>(game: G, lower: i32, upper: i32, work: i32): void {
+  if (load<u64>(SEARCH) != CANARY || lower > upper) return;
+  // No move: the search finds one when it needs one.
+  record(tableKey<G>(game), max(lower, -INF), min(upper, INF), 0, work, 0);
 }
 
 /** A finished game's value for the colour to move (the proof-number search's too: dfpn.ts). */

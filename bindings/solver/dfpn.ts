@@ -13,11 +13,13 @@ import type { CoreAbi } from '../wasm/wasm-engine.js';
 import type { SymmetryAbi } from './symmetries.js';
 import { unsolvedError, type SolveCore, type WindowAnswer } from './prover.js';
 import { VALUE_LIMIT } from './value.js';
-import { solverModule, type SolveCoreOptions } from './wasm-core.js';
+import { solverModule, tableAccess, type SolveCoreOptions } from './wasm-core.js';
 
 interface DfpnAbi extends CoreAbi, SymmetryAbi {
   dfpnBegin(): number;
   dfpnProve(move: number, k: number, budget: number): number;
+  dfpnPeek(): boolean | number;
+  dfpnSeed(lower: number, upper: number, work: number): void;
 }
 
 /** One slice of a question: its status, and the bounds of the value that decide it when done. */
@@ -69,6 +71,7 @@ export function wasmDfpnCore(engine: Engine, options: SolveCoreOptions = {}): { 
     return answer;
   };
   const core: DfpnCore = {
+    ...tableAccess(abi, () => abi.dfpnPeek(), (lower, upper, work) => abi.dfpnSeed(lower, upper, work)),
     prove,
     // A null window (g - 1, g) is the question "≥ g"; the answer's bound is the fail-soft value.
     window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {

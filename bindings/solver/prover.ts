@@ -30,6 +30,15 @@ export interface WindowAnswer {
  */
 export interface SolveCore {
   window(move: number, alpha: number, beta: number, budget: number): WindowAnswer;
+  /** What the table holds of the current position (a frontier.ts walk), or null. */
+  peek?(): TableEntry | null;
+  /** Puts proven bounds of the current position into the table, as `work` nodes' worth. */
+  seed?(bounds: ValueBounds, work: number): void;
+}
+
+/** A table's entry: proven bounds (open ends ±VALUE_LIMIT) and the nodes spent under it. */
+export interface TableEntry extends ValueBounds {
+  readonly work: number;
 }
 
 export interface ProverProgress {

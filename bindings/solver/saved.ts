@@ -1,7 +1,8 @@
 /**
  * A solve's save file (Node): JSON lines, the first naming the solve (game, board, rule options,
- * position), each further one proven bounds: of a root move here, of a subtree in a solve over
- * a queue (tree-save.ts), both read by openBoundsFile. A restarted solve reads what is proven
+ * position), each further one proven bounds: of a root move or of a position near the root
+ * (the frontier its table proved) here, of a subtree in a solve over a queue (tree-save.ts),
+ * all read by openBoundsFile. A restarted solve reads what is proven
  * and skips it; a file of another solve is refused rather than mixed in. The file grows by
  * whole lines only: a line an interruption cut off is dropped before the next is added.
  */
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { SolveError, excerpt } from '../../reference/core/errors.js';
 import { SOLVE_CLASS } from '../../assembly/core/abi.js';
 import { appendWhole, checkWritable, dropCutLine, MB, named, readBounded, writeWhole } from '../node/files.js';
+import type { FrontierEntry } from './frontier.js';
 import { VALUE_LIMIT, type ValueBounds } from './value.js';
 
 export interface SolveIdentity {
@@ -21,11 +23,16 @@ export interface SolveIdentity {
 /** What a save file holds of a solve, and what was wrong with it but could be left out. */
 export interface Saved {
   readonly known: Map<string, ValueBounds>;
+  /** The nodes an entry says its proof took, where it says (a frontier's entries do). */
+  readonly work: ReadonlyMap<string, number>;
   /** One line each: a cut last line dropped, entries whose bounds no game on the board can have. */
   readonly warnings: readonly string[];
 }
 
-/** Largest save file read: two short lines a root move, far below this on any board a solve finishes. */
+/**
+ * Largest save file read: two short lines a root move, and a frontier of at most 4 × 20,000
+ * short lines before the file is written afresh with 20,000 (parallel.ts).
+ */
 export const MAX_SAVE_FILE = 16 * MB;
 
 const WHAT = 'the save file';
@@ -65,10 +72,11 @@ export interface SaveFormat {
 export function openBoundsFile(path: string, id: SolveIdentity, maxMargin: number, format: SaveFormat): Saved {
   checkWritable(path, WHAT, true);
   const known = new Map<string, ValueBounds>();
+  const work = new Map<string, number>();
   const warnings: string[] = [];
   if (!existsSync(path)) {
     writeWhole(path, JSON.stringify({ [format.head]: id }) + '\n', WHAT);
-    return { known, warnings };
+    return { known, work, warnings };
   }
   const text = readBounded(path, WHAT, MAX_SAVE_FILE).toString('utf8');
   const lines = text.split('\n');
@@ -105,18 +113,53 @@ export function openBoundsFile(path: string, id: SolveIdentity, maxMargin: numbe
       continue;
     }
     known.set(key, both);
+    if (Number.isSafeInteger(r.work) && (r.work as number) > 0) work.set(key, Math.max(work.get(key) ?? 0, r.work as number));
   }
   if (impossible > 0) {
     warnings.push(`${named(path)}: ${impossible} ${impossible === 1 ? 'entry has' : 'entries have'} bounds no game on this board can end with (a margin beyond ${maxMargin / 2} points): left out, to be proven again`);
   }
-  return { known, warnings };
+  return { known, work, warnings };
 }
 
-const ROOT_MOVES: SaveFormat = { head: 'solve', key: (r) => (typeof r.move === 'string' ? r.move : null), entry: "a move's bounds" };
+// A root move's entry is keyed by its notation, a frontier position's by its line as JSON (a
+// notation never starts with '[').
+const ROOT_MOVES: SaveFormat = {
+  head: 'solve',
+  key: (r) => (typeof r.move === 'string' ? r.move : Array.isArray(r.line) && r.line.every((m) => typeof m === 'string') ? JSON.stringify(r.line) : null),
+  entry: "a move's bounds or a frontier position's",
+};
 
-/** What `path` holds of the one-process solve `id` (move → bounds); starts the file when there is none. */
-export function openSaved(path: string, id: SolveIdentity, maxMargin: number = SOLVE_CLASS / 2 - 1): Saved {
-  return openBoundsFile(path, id, maxMargin, ROOT_MOVES);
+export interface SavedSolve {
+  /** Proven bounds by root move. */
+  readonly known: Map<string, ValueBounds>;
+  /** What the last run's table proved near the root (frontier.ts). */
+  readonly frontier: readonly FrontierEntry[];
+  readonly warnings: readonly string[];
+}
+
+/** What `path` holds of the one-process solve `id`; starts the file when there is none. */
+export function openSaved(path: string, id: SolveIdentity, maxMargin: number = SOLVE_CLASS / 2 - 1): SavedSolve {
+  const { known, work, warnings } = openBoundsFile(path, id, maxMargin, ROOT_MOVES);
+  const moves = new Map<string, ValueBounds>();
+  const frontier: FrontierEntry[] = [];
+  for (const [key, b] of known) {
+    if (key.startsWith('[')) frontier.push({ line: JSON.parse(key) as string[], lower: b.lower, upper: b.upper, work: work.get(key) ?? 1 });
+    else moves.set(key, b);
+  }
+  return { known: moves, frontier, warnings };
+}
+
+/** Writes the file afresh with `moves`' bounds and the `frontier`, and nothing else. */
+export function rewriteSaved(path: string, id: SolveIdentity, moves: ReadonlyMap<string, ValueBounds>, frontier: readonly FrontierEntry[]): void {
+  const lines = [JSON.stringify({ solve: id })];
+  for (const [move, b] of moves) lines.push(JSON.stringify({ move, lower: b.lower, upper: b.upper }));
+  for (const e of frontier) lines.push(JSON.stringify({ line: e.line, lower: e.lower, upper: e.upper, work: e.work }));
+  writeWhole(path, lines.join('\n') + '\n', WHAT);
+}
+
+/** Adds what a table proved of a position near the root (frontier.ts) to the file. */
+export function saveFrontier(path: string, e: FrontierEntry): void {
+  appendWhole(path, JSON.stringify({ line: e.line, lower: e.lower, upper: e.upper, work: e.work }) + '\n', WHAT);
 }
 
 export function saveMove(path: string, move: string, b: ValueBounds): void {

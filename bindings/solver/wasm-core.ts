@@ -4,13 +4,13 @@
  * should serve the solve alone: a search on it meanwhile is noticed (SOLVE_NOT_READY) and stops
  * the solve. The evaluation that orders moves uses the game's default weights.
  */
-import { EVAL_WEIGHT_COUNT, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, RESULT_SOLVE_VALUE } from '../../assembly/core/abi.js';
+import { EVAL_WEIGHT_COUNT, RESULT_PEEK_LOWER, RESULT_PEEK_UPPER, RESULT_PEEK_WORK, RESULT_SOLVE_ENTRIES, RESULT_SOLVE_NODES, RESULT_SOLVE_PLY, RESULT_SOLVE_VALUE } from '../../assembly/core/abi.js';
 import { SolveError, UsageError } from '../../reference/core/errors.js';
 import type { Engine } from '../engine/engine.js';
 import { WasmEngine, type CoreAbi } from '../wasm/wasm-engine.js';
-import type { SolveCore, WindowAnswer } from './prover.js';
+import type { SolveCore, TableEntry, WindowAnswer } from './prover.js';
 import { loadSymmetries, type SymmetryAbi } from './symmetries.js';
-import { VALUE_LIMIT } from './value.js';
+import { VALUE_LIMIT, type ValueBounds } from './value.js';
 
 export interface SolveCoreOptions {
   /** Key the table by the board's symmetries, one entry for a position and its images (default true). */
@@ -20,6 +20,22 @@ export interface SolveCoreOptions {
 interface SolverAbi extends CoreAbi, SymmetryAbi {
   solveBegin(): number;
   solveWindow(move: number, alpha: number, beta: number, budget: number): number;
+  solvePeek(): boolean | number;
+  solveSeed(lower: number, upper: number, work: number): void;
+}
+
+/** The peek and seed of a core over `abi` (solvePeek/dfpnPeek and their seeds). */
+export function tableAccess(abi: CoreAbi, peek: () => boolean | number, seed: (lower: number, upper: number, work: number) => void): Required<Pick<SolveCore, 'peek' | 'seed'>> {
+  return {
+    peek(): TableEntry | null {
+      if (!peek()) return null;
+      const r = new Int32Array(abi.memory.buffer, abi.resultPtr(), 16);
+      return { lower: r[RESULT_PEEK_LOWER]!, upper: r[RESULT_PEEK_UPPER]!, work: r[RESULT_PEEK_WORK]! };
+    },
+    seed(b: ValueBounds, work: number): void {
+      seed(Math.max(-VALUE_LIMIT, b.lower), Math.min(VALUE_LIMIT, b.upper), Math.max(1, Math.min(Math.floor(work), 2 ** 31 - 1)));
+    },
+  };
 }
 
 /**
@@ -52,6 +68,7 @@ export function solverModule<A extends CoreAbi & SymmetryAbi>(engine: Engine, be
 export function wasmSolveCore(engine: Engine, options: SolveCoreOptions = {}): { core: SolveCore; capacity: number; symmetries: number } {
   const { abi, capacity, symmetries } = solverModule<SolverAbi>(engine, (a) => a.solveBegin(), options);
   const core: SolveCore = {
+    ...tableAccess(abi, () => abi.solvePeek(), (lower, upper, work) => abi.solveSeed(lower, upper, work)),
     window(move: number, alpha: number, beta: number, budget: number): WindowAnswer {
       const clamp = (v: number): number => Math.max(-VALUE_LIMIT, Math.min(VALUE_LIMIT, v));
       let status: number;

@@ -23,8 +23,10 @@ value by questions "at least k", the margin by bisection); its nodes count diffe
 rules with endless lines it may search long before it refuses them.
 --threads T (at most 64) splits the root's moves between T threads, each with a table of --memory
 MB (default 256, from 2 to 512). --save F keeps each proven root move in F (a file of at most
-16 MB, in a folder that exists); run the same command again after an interruption and it skips
-what F holds. A line the interruption cut off is dropped, and bounds no game on the board can
+16 MB, in a folder that exists), and every 5 minutes what the table proved of the positions
+within 6 moves of the root (the costliest 20,000: its frontier); run the same command again after
+an interruption, on this machine or another, and it skips the proven moves and puts the frontier
+back into the table. A line the interruption cut off is dropped, and bounds no game on the board can
 end with are left out (each with a warning) and proven again. The table keeps one entry for a
 position and its images under the board's symmetries (where the game's rules and state allow);
 --no-symmetry keeps one per position, to compare: the same values, usually more nodes. Progress
@@ -96,7 +98,7 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
       },
     });
     printValue(r);
-    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${method === 'alphabeta' ? '' : `; method: ${method}`}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}`);
+    out(`nodes: ${r.nodes}; table: ${r.entries} positions (of ${r.capacity}); time: ${(r.elapsedMs / 1000).toFixed(2)} s; threads: ${threads}${method === 'alphabeta' ? '' : `; method: ${method}`}${r.resumed ? `; ${r.resumed} root moves from ${String(values.save)}` : ''}${r.seeded ? `; ${r.seeded} positions of its frontier put back into the table` : ''}`);
     return 0;
   },
 };
