@@ -211,6 +211,11 @@ describe('throngs CLI usage', () => {
     expect((await run(['conformance'])).err).toMatch(/give at least one conformance file/);
     const badBoard = await run(['perft', '--board', 'hexhex(1)', '--depth', '1']);
     expect([badBoard.code, badBoard.err]).toEqual([1, expect.stringMatching(/hexhex side must be/)]);
+    // Out of its range, a number an option takes is a usage problem too, before any work.
+    for (const plies of ['5000', '9-3']) {
+      const bad = await run(['openings', '--game', 'refugia', '--board', 'hexhex(3)', '--count', '1', '--plies', plies]);
+      expect([bad.code, bad.err]).toEqual([2, expect.stringMatching(new RegExp(`--plies must be N or MIN-MAX with MIN ≤ MAX ≤ 1000, not '${plies}'`))]);
+    }
   });
 
   it('the installed bin runs', () => {

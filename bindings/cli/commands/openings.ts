@@ -9,7 +9,9 @@ function pliesOf(value: unknown): [number, number] {
   if (value === undefined) return [4, 12];
   const m = /^(\d{1,4})(?:-(\d{1,4}))?$/.exec(String(value).trim());
   if (!m) throw new UsageProblem(`--plies must be N or MIN-MAX, not '${String(value).slice(0, 40)}'`);
-  return [Number(m[1]), Number(m[2] ?? m[1])];
+  const [lo, hi] = [Number(m[1]), Number(m[2] ?? m[1])];
+  if (hi < lo || hi > 1000) throw new UsageProblem(`--plies must be N or MIN-MAX with MIN ≤ MAX ≤ 1000, not '${String(value).trim()}'`);
+  return [lo, hi];
 }
 
 /** `LOW,HIGH` as a window of win probabilities. */
