@@ -8,14 +8,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { parseAgent } from '../bindings/agents/agents.js';
 import { measureAccuracy } from '../bindings/agents/accuracy.js';
 import { ACCURACY_AGENTS, ACCURACY_BOARDS, accuracyFile, loadAccuracy, solvedDoc, solvedLabel, writeAccuracyTable, type AccuracyEntry } from './accuracy-plan.js';
 import { LADDER_FILES } from './ladder-step.js';
 import { load, writeTable } from './ladder-plan.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({ options: { positions: { type: 'string' }, game: { type: 'string' }, seed: { type: 'string' }, 'table-only': { type: 'boolean' } } });
+const { values } = scriptArgs('accuracy', { options: { positions: { type: 'string' }, game: { type: 'string' }, seed: { type: 'string' }, 'table-only': { type: 'boolean' } } });
 const positions = Number(values.positions ?? 100);
 const seed = Number(values.seed ?? 1);
 if (!Number.isInteger(positions) || positions < 1) throw new Error(`--positions must be a whole number ≥ 1, not ${values.positions}`);

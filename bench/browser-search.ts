@@ -14,14 +14,14 @@
  * several workers over one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch } from '../test/browser/chromium.js';
 import { serve } from '../test/browser/serve.js';
 import { DEFAULT_GAME } from '../bindings/games/registry.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({
+const { values } = scriptArgs('browser-search', {
   options: {
     baseline: { type: 'string' },
     game: { type: 'string' },

@@ -13,14 +13,14 @@
  * module and the new/old ratio per board.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../reference/search/settings.js';
 import { GAME_IDS, gameEntry } from '../bindings/games/registry.js';
 import type { GameMove } from '../reference/core/game.js';
 import type { CoreAbi, WasmEngine } from '../bindings/wasm/wasm-engine.js';
 import { configureSearch } from '../bindings/wasm/search-cores.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({
+const { values } = scriptArgs('mcts', {
   options: {
     baseline: { type: 'string' },
     rounds: { type: 'string' },

@@ -19,15 +19,15 @@
  * speed-up.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { createEngine } from '../bindings/index.js';
 import { localSearcher, parallelAlphaBeta, type RootSearcher } from '../bindings/engine/parallel-alphabeta.js';
 import type { Engine } from '../bindings/engine/engine.js';
 import { AB_SHARE_WORDS } from '../assembly/core/abi.js';
 import { DEFAULT_GAME, gameEntry } from '../bindings/games/registry.js';
 import { PARALLEL_FILE, PLAN, table, writeParallelTable, type Row } from './parallel-alphabeta-plan.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({
+const { values } = scriptArgs('parallel-alphabeta', {
   options: {
     game: { type: 'string', default: DEFAULT_GAME },
     board: { type: 'string' },

@@ -9,15 +9,15 @@
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { createEngine } from '../bindings/index.js';
 import type { Backend, Engine } from '../bindings/engine/engine.js';
 import { GAME_IDS, gameEntry, isGameId, type GameId } from '../bindings/games/registry.js';
 import { WasmEngine } from '../bindings/wasm/wasm-engine.js';
 import { Rng } from '../reference/core/rng.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' }, 'table-only': { type: 'boolean' } } });
+const { values } = scriptArgs('run', { options: { seconds: { type: 'string' }, game: { type: 'string' }, board: { type: 'string' }, 'no-write': { type: 'boolean' }, 'table-only': { type: 'boolean' } } });
 const seconds = Number(values.seconds ?? 2);
 if (values.game !== undefined && !isGameId(values.game)) throw new Error(`--game must be one of ${GAME_IDS.join(', ')}`);
 const games: readonly GameId[] = values.game ? [values.game as GameId] : GAME_IDS;

@@ -15,7 +15,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { createEngine } from '../bindings/index.js';
 import type { Engine } from '../bindings/engine/engine.js';
 import { Prover } from '../bindings/solver/prover.js';
@@ -23,8 +22,9 @@ import { solveCoreOf, type SolveMethod } from '../bindings/solver/method.js';
 import { solveWithin } from '../bindings/solver/solver.js';
 import { UNKNOWN, describeBounds } from '../bindings/solver/value.js';
 import { METHODS, NEAR_END_BOARDS, SOLVED_BOARDS, SOLVERS_FILE, boardLabel, solversTables, writeSolversTables, type BoardRow, type NearEndRow, type PlanBoard, type Solve } from './solvers-plan.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({
+const { values } = scriptArgs('solvers', {
   options: {
     limit: { type: 'string', default: '60' },
     seconds: { type: 'string', default: '10' },

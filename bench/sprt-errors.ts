@@ -5,10 +5,10 @@
  *
  *   npm run sprt:errors [-- --runs 2000] [-- --seed 1] [-- --write]
  */
-import { parseArgs } from 'node:util';
 import { CELLS, cellRates, errorTable, writeErrorTable, type CellRates } from './sprt-simulation.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, seed: { type: 'string' }, write: { type: 'boolean' } } });
+const { values } = scriptArgs('sprt-errors', { options: { runs: { type: 'string' }, seed: { type: 'string' }, write: { type: 'boolean' } } });
 const runs = Number(values.runs ?? 2000);
 const seed = Number(values.seed ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);

@@ -12,12 +12,12 @@
  * larger shapes.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { GameMove } from '../reference/core/game.js';
 import { DEFAULT_GAME, gameEntry } from '../bindings/games/registry.js';
 import type { WasmEngine } from '../bindings/wasm/wasm-engine.js';
+import { scriptArgs } from './script-args.js';
 
-const { values } = parseArgs({
+const { values } = scriptArgs('wide', {
   options: {
     game: { type: 'string' },
     rounds: { type: 'string' },

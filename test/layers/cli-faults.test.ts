@@ -8,6 +8,7 @@
  * an input past its size bound) and adds it to arguments that would otherwise run quickly, with
  * the command's output file named where it has one, so that a defect let through shows as a run.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -321,6 +322,18 @@ describe('every command refuses bad input in one line, with no stack and nothing
     expect([r.code, r.out]).toEqual([2, '']);
     expect(r.err).toMatch(/^throngs: unknown command 'sovle' \((\w+, )+\w+; throngs --help says what each does\)\n$/);
     for (const name of Object.keys(COMMANDS).filter((c) => c !== 'ladder')) expect(r.err).toContain(name);
+  });
+});
+
+describe("the bench scripts' command lines", () => {
+  it('a mistyped option or a missing value ends a script in one line and status 2, before any work', () => {
+    for (const [script, args, said] of [
+      ['accuracy', ['--bogus'], "Unknown option '--bogus'"],
+      ['solvers', ['--limit'], "Option '--limit <value>' argument missing"],
+    ] as const) {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', `bench/${script}.ts`, ...args], { encoding: 'utf8' });
+      expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `${script}: ${said} (the options are at the top of bench/${script}.ts)\n`]);
+    }
   });
 });
 
