@@ -43,12 +43,11 @@ export function frontierOf(engine: Engine, core: SolveCore, options: FrontierOpt
       engine.playCode(code);
       try {
         const e = peek();
-        // A position the table has not seen has nothing proven below it that the search kept
-        // in reach; an exact one needs nothing below it.
-        if (e) {
-          keep(e);
-          if (e.lower < e.upper) walk(left - 1);
-        }
+        if (e) keep(e);
+        // An exact position needs nothing below it; one the table has not seen has nothing
+        // proven below it that the search kept in reach, but for a root move: the question a
+        // search is asking of it is recorded only once answered.
+        if (e ? e.lower < e.upper : line.length === 1) walk(left - 1);
       } finally {
         engine.undoCode();
         line.pop();

@@ -11,6 +11,8 @@ import { createEngine } from '../../bindings/index.js';
 import type { Engine } from '../../bindings/engine/engine.js';
 import { frontierOf, seedFrontier, type FrontierEntry } from '../../bindings/solver/frontier.js';
 import { solveCoreOf, SOLVE_METHODS } from '../../bindings/solver/method.js';
+import type { wasmDfpnCore } from '../../bindings/solver/dfpn.js';
+import { SOLVE_BUDGET, SOLVE_CLASS } from '../../assembly/core/abi.js';
 import { solveThreaded } from '../../bindings/solver/parallel.js';
 import { Prover } from '../../bindings/solver/prover.js';
 import { openSaved, rewriteSaved, type SolveIdentity } from '../../bindings/solver/saved.js';
@@ -60,6 +62,19 @@ describe('the frontier of a table', () => {
       expect(seeded.nodes).toBeLessThan(fresh.nodes);
     });
   }
+
+  it('taken in the middle of a question, it holds what was proven below the root move being searched', async () => {
+    const e = await engine();
+    const { core } = solveCoreOf(e, 'dfpn', {});
+    const first = e.formatMove(e.moveOf(e.legalCodes()[0]!));
+    const dfpn = core as ReturnType<typeof wasmDfpnCore>['core'];
+    expect(dfpn.prove(0, SOLVE_CLASS / 2, 300).status).toBe(SOLVE_BUDGET);
+    const found = frontierOf(e, core, ALL);
+    // The root move itself is not in the table yet; positions below it are.
+    expect(found.some((f) => f.line.length === 1)).toBe(false);
+    expect(found.filter((f) => f.line[0] === first && f.line.length >= 2).length).toBeGreaterThan(3);
+    expect(dfpn.prove(0, SOLVE_CLASS / 2, 300).status).toBe(SOLVE_BUDGET);
+  });
 
   it('a line that is not a line of play from the position is refused, and the engine is left as it was', async () => {
     const e = await engine();
