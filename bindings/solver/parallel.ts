@@ -34,6 +34,8 @@ export interface ThreadedSolveOptions {
   readonly frontier?: Partial<FrontierOptions> & { readonly everyMs?: number };
   /** What was wrong with the save file but could be left out (a cut last line, impossible bounds). */
   readonly onWarning?: (line: string) => void;
+  /** Before the search, what the save file gave: root moves proven, frontier positions put into each table. */
+  readonly onResume?: (r: { readonly moves: number; readonly seeded: number }) => void;
   readonly onProgress?: (p: ThreadedProgress) => void;
 }
 
@@ -179,6 +181,7 @@ export async function solveThreaded(o: ThreadedSolveOptions): Promise<ThreadedSo
     }
     // Every table starts from what the last run proved near the root.
     const seeded = (await Promise.all(provers.map((p) => p.seed(seeds))))[0]!;
+    if (saved) o.onResume?.({ moves: moves.filter((m) => known.has(m)).length, seeded });
     total = moves.length;
     proven = moves.map((m) => known.get(m) ?? UNKNOWN);
     // Idle provers wait here; each task takes one and gives it back.

@@ -19,6 +19,7 @@ import { openSaved, rewriteSaved, type SolveIdentity } from '../../bindings/solv
 import { solvePosition } from '../../bindings/solver/solver.js';
 import { UNKNOWN, VALUE_LIMIT } from '../../bindings/solver/value.js';
 import { SolveError } from '../../reference/core/errors.js';
+import { runCli } from '../support/cli.js';
 
 const BOARD = { game: 'refugia', board: 'hex2-3' } as const;
 const engine = (): Promise<Engine> => createEngine({ ...BOARD, arenaMB: 64 });
@@ -109,6 +110,12 @@ describe('the frontier in the save file', () => {
     expect(resumed.best).toEqual(plain.best);
     expect(resumed.moves).toEqual(plain.moves);
     expect(resumed.nodes).toBeLessThan(plain.nodes);
+    // The command says what it took from the file before it searches, and at the end.
+    writeFileSync(save, [lines[0], ...frontier].map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const cli = await runCli(['solve', '--game', 'refugia', '--board', 'hex2-3', '--method', 'dfpn', '--memory', '64', '--save', save]);
+    expect(cli.code).toBe(0);
+    expect(cli.err).toContain(`solve: from ${save}: 0 root moves proven, ${resumed.seeded} positions of its frontier put back into the table\n`);
+    expect(cli.out).toContain(`; ${resumed.seeded} positions of its frontier put back into the table\n`);
   });
 
   it('written afresh, the file holds the moves and the frontier it was given; a frontier line that is not an entry is refused', async () => {

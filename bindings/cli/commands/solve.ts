@@ -87,7 +87,15 @@ command is stopped its jobs wait for it for L milliseconds (--lease-ms, default 
       margin: !values['result-only'],
       symmetry: !values['no-symmetry'],
       method,
-      ...(values.save !== undefined ? { save: values.save as string, onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`) } : {}),
+      ...(values.save !== undefined
+        ? {
+            save: values.save as string,
+            onWarning: (line: string) => void process.stderr.write(`solve: ${line}\n`),
+            onResume: ({ moves, seeded }: { moves: number; seeded: number }) => {
+              if (moves + seeded > 0) process.stderr.write(`solve: from ${String(values.save)}: ${moves} root moves proven, ${seeded} positions of its frontier put back into the table\n`);
+            },
+          }
+        : {}),
       onProgress: (p) => {
         if (p.elapsedMs - last < 2000) return;
         last = p.elapsedMs;
